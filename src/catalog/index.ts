@@ -1,0 +1,6 @@
+// Catalog domain: the SQLite store of Steam games (read side) and its row types.
+export { openCatalog, createCatalogStore, gameFromRow, ftsPhrase } from "./store";
+export type { CatalogStore } from "./store";
+export { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
+export { createSchema, writeGames, writeNames, writeReviewTexts, writeUserRecommendations, finishCatalog } from "./writer";
+export type * from "./types";

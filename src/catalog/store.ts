@@ -1,0 +1,164 @@
+// Read-side access to the built catalog: opens the SQLite file read-only and returns plain typed rows.
+import { Database } from "bun:sqlite";
+import { SCHEMA_VERSION } from "./schema";
+import type { CatalogMeta, DeckStatus, Game, GameName, ReviewText, TagOrder, TagStat, UserRecommendation } from "./types";
+
+/** Everything the rest of the service may ask the catalog. Only this module writes SQL for reading. */
+export interface CatalogStore {
+  /** One game by appid, or null when the catalog does not hold it. */
+  getGame(appid: number): Game | null;
+  /** Several games at once, in the order of `appids`, skipping unknown ones. */
+  getGames(appids: readonly number[]): Game[];
+  /** Every game, for building in-memory indexes at start-up (lookup, recommender). */
+  allGames(): Game[];
+  /** Every alternative name (older store names, SteamSpy/UCSD names, Russian titles). */
+  allNames(): GameName[];
+  /** Trigram candidates for a name: appids whose names share trigrams with `text`, best BM25 first. */
+  searchNames(text: string, limit: number): { appid: number; name: string }[];
+  /** How many games carry each tag. */
+  tagStats(): TagStat[];
+  /** English review texts of a game, most helpful first. */
+  reviewTexts(appid: number, limit: number): ReviewText[];
+  /** Every review text (for offline mining and search indexes). */
+  allReviewTexts(): ReviewText[];
+  /** The UCSD user→game recommendations. */
+  userRecommendations(): UserRecommendation[];
+  meta(): CatalogMeta;
+  close(): void;
+}
+
+interface GameRowSql {
+  appid: number;
+  name: string;
+  release_date: string | null;
+  year: number | null;
+  coming_soon: number;
+  developers: string;
+  publishers: string;
+  genres: string;
+  categories: string;
+  coop_online: number;
+  coop_local: number;
+  coop_lan: number;
+  tags: string;
+  tag_votes: string | null;
+  tag_order: string;
+  is_free: number;
+  price_amount: number | null;
+  price_currency: string | null;
+  price_text: string | null;
+  reviews_positive: number | null;
+  reviews_negative: number | null;
+  reviews_total: number | null;
+  reviews_positive_pct: number | null;
+  deck: string;
+  adult: number;
+  description: string | null;
+  owners: string | null;
+  sources: string;
+}
+
+/** Turns a `games` row into a Game. */
+export function gameFromRow(r: GameRowSql): Game {
+  return {
+    appid: r.appid,
+    name: r.name,
+    releaseDate: r.release_date,
+    year: r.year,
+    comingSoon: r.coming_soon === 1,
+    developers: JSON.parse(r.developers),
+    publishers: JSON.parse(r.publishers),
+    genres: JSON.parse(r.genres),
+    categories: JSON.parse(r.categories),
+    coop: { online: r.coop_online === 1, local: r.coop_local === 1, lan: r.coop_lan === 1 },
+    tags: JSON.parse(r.tags),
+    tagVotes: r.tag_votes === null ? null : JSON.parse(r.tag_votes),
+    tagOrder: r.tag_order as TagOrder,
+    price: { isFree: r.is_free === 1, amount: r.price_amount, currency: r.price_currency, text: r.price_text },
+    reviews:
+      r.reviews_total === null || r.reviews_total === 0
+        ? null
+        : {
+            total: r.reviews_total,
+            positive: r.reviews_positive ?? 0,
+            negative: r.reviews_negative ?? 0,
+            positivePct: r.reviews_positive_pct ?? 0,
+          },
+    deck: r.deck as DeckStatus,
+    adult: r.adult === 1,
+    description: r.description,
+    owners: r.owners,
+    sources: JSON.parse(r.sources),
+  };
+}
+
+/** Quotes user text as one FTS5 string so no FTS syntax (`"`, `*`, `NEAR(`, `OR`, `-`) reaches the parser. */
+export function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/**
+ * Opens the catalog at `path` read-only.
+ *
+ * @example
+ * const store = openCatalog("data/catalog.db");
+ * store.getGame(367520)?.name; // "Hollow Knight"
+ */
+export function openCatalog(path: string): CatalogStore {
+  const db = new Database(path, { readonly: true, strict: true });
+  return createCatalogStore(db);
+}
+
+/** Wraps an open database (tests pass an in-memory one built from fixtures). */
+export function createCatalogStore(db: Database): CatalogStore {
+  const version = db.query<{ value: string }, []>("SELECT value FROM meta WHERE key = 'schema_version'").get();
+  if (!version || Number(version.value) !== SCHEMA_VERSION) {
+    throw new Error(`catalog: schema version ${version?.value ?? "missing"}, expected ${SCHEMA_VERSION}; rebuild with bun run catalog:build`);
+  }
+  const byId = db.query<GameRowSql, [number]>("SELECT * FROM games WHERE appid = ?");
+  const all = db.query<GameRowSql, []>("SELECT * FROM games ORDER BY appid");
+  const names = db.query<GameName, []>("SELECT appid, name, source FROM game_names");
+  const fts = db.query<{ appid: number; name: string }, [string, number]>(
+    "SELECT appid, name FROM names_fts WHERE names_fts MATCH ? ORDER BY bm25(names_fts) LIMIT ?",
+  );
+  const tagStats = db.query<TagStat, []>("SELECT tag, COUNT(*) AS games FROM game_tags GROUP BY tag ORDER BY games DESC");
+  const reviewCols = "appid, text, voted_up AS votedUp, votes_up AS votesUp, playtime_minutes AS playtimeMinutes, source";
+  type ReviewSql = Omit<ReviewText, "votedUp"> & { votedUp: number };
+  const reviews = db.query<ReviewSql, [number, number]>(
+    `SELECT ${reviewCols} FROM review_texts WHERE appid = ? ORDER BY votes_up DESC, length(text) DESC LIMIT ?`,
+  );
+  const allReviews = db.query<ReviewSql, []>(`SELECT ${reviewCols} FROM review_texts`);
+  const recs = db.query<{ userId: string; appid: number; recommend: number }, []>(
+    "SELECT user_id AS userId, appid, recommend FROM user_recommendations",
+  );
+  const metaRows = db.query<{ key: string; value: string }, []>("SELECT key, value FROM meta");
+
+  const toReview = (r: ReviewSql): ReviewText => ({ ...r, votedUp: r.votedUp === 1 });
+
+  return {
+    getGame: (appid) => {
+      const row = byId.get(appid);
+      return row ? gameFromRow(row) : null;
+    },
+    getGames: (appids) => appids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [gameFromRow(row)] : [];
+    }),
+    allGames: () => all.all().map(gameFromRow),
+    allNames: () => names.all(),
+    searchNames: (text, limit) => {
+      // Trigram FTS needs at least 3 characters; shorter text has no candidates here.
+      if ([...text].length < 3) return [];
+      return fts.all(ftsPhrase(text), limit);
+    },
+    tagStats: () => tagStats.all(),
+    reviewTexts: (appid, limit) => reviews.all(appid, limit).map(toReview),
+    allReviewTexts: () => allReviews.all().map(toReview),
+    userRecommendations: () => recs.all().map((r) => ({ userId: r.userId, appid: r.appid, recommend: r.recommend === 1 })),
+    meta: () => {
+      const m = Object.fromEntries(metaRows.all().map((r) => [r.key, r.value]));
+      return { builtAt: m.built_at ?? "", snapshots: JSON.parse(m.snapshots ?? "{}"), games: Number(m.games ?? 0) };
+    },
+    close: () => db.close(),
+  };
+}

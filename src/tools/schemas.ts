@@ -1,0 +1,201 @@
+// The one schema source: TypeBox schemas of the spec's resources, used by REST validation, OpenAPI and MCP tools.
+import { Type as T, type Static } from "@sinclair/typebox";
+
+/** Language of the `why` lines (games-like) or the attribution line (game-facts). */
+export const Lang = T.Union([T.Literal("en"), T.Literal("ru")], {
+  description: "Language of the reason lines / attribution: en or ru. Game data itself is English.",
+  default: "en",
+});
+
+export const HandheldStatus = T.Union(
+  [T.Literal("verified"), T.Literal("playable"), T.Literal("unsupported"), T.Literal("unknown")],
+  { description: "Steam Deck (handheld) compatibility; unknown when the data does not say." },
+);
+
+export const DeckFilter = T.Union([T.Literal("verified"), T.Literal("playable")], {
+  description: "verified = Deck Verified only; playable = Verified or Playable.",
+});
+
+export const AgentSeed = T.Object(
+  {
+    appid: T.Integer({ description: "Steam application id of the seed game." }),
+    name: T.String({ description: "Name of the seed game." }),
+    url: T.String({ description: "The seed game's page on this service's website (full list of similar games)." }),
+    store_url: T.String({ description: "The game's Steam store page." }),
+  },
+  { $id: "AgentSeed", description: "The resolved seed game." },
+);
+
+export const AgentMatch = T.Object(
+  {
+    appid: T.Integer({ description: "Steam application id; send it as the query to switch to this game." }),
+    name: T.String({ description: "Game name." }),
+  },
+  { $id: "AgentMatch", description: "Another game the query could mean." },
+);
+
+export const AgentFilters = T.Object(
+  {
+    free: T.Boolean({ default: false, description: "Only free-to-play games." }),
+    coop: T.Boolean({ default: false, description: "Only games with a co-op mode." }),
+    deck: T.Union([DeckFilter, T.Null()], { default: null, description: "Steam Deck filter, or null for none." }),
+  },
+  { $id: "AgentFilters", description: "The filters applied to the list." },
+);
+
+export const AgentPrice = T.Object(
+  {
+    is_free: T.Boolean({ description: "True for free-to-play games." }),
+    amount: T.Optional(T.Union([T.Number(), T.Null()], { description: "Price as last scraped from the US store; null when unknown." })),
+    currency: T.Optional(T.Union([T.String(), T.Null()], { description: "Currency code of amount (USD); null when unknown." })),
+    text: T.Optional(T.Union([T.String(), T.Null()], { description: '"Free", an amount followed by a currency code such as "19.99 USD", or null when unknown.' })),
+  },
+  { $id: "AgentPrice", description: "Price in the US store." },
+);
+
+export const AgentReviews = T.Object(
+  {
+    total: T.Integer({ description: "Number of user reviews." }),
+    positive_pct: T.Integer({ minimum: 0, maximum: 100, description: "Share of positive reviews, 0 to 100." }),
+  },
+  { $id: "AgentReviews", description: "Steam user review numbers." },
+);
+
+export const AgentPick = T.Object(
+  {
+    rank: T.Integer({ minimum: 1, description: "Position in the ranked list, from 1." }),
+    appid: T.Integer({ description: "Steam application id." }),
+    name: T.String({ description: "Game name." }),
+    url: T.String({ description: "The game's page on this service's website; link it when mentioning the game." }),
+    store_url: T.String({ description: "The game's Steam store page." }),
+    why: T.String({ description: "One short sentence on why the game is like the seed game, in the requested language." }),
+    year: T.Optional(T.Union([T.Integer(), T.Null()], { description: "Release year, or null when unknown." })),
+    price: AgentPrice,
+    handheld_status: HandheldStatus,
+    reviews: T.Optional(T.Union([AgentReviews, T.Null()], { description: "Review numbers, or null when unknown." })),
+    genres: T.Optional(T.Array(T.String(), { maxItems: 3, description: "Up to three genres." })),
+  },
+  { $id: "AgentPick", description: "One ranked similar game." },
+);
+
+const commonResponse = {
+  query: T.String({ description: "The query as received." }),
+  source: T.String({ description: "The service's name." }),
+  attribution: T.String({ description: "Attribution line for callers to reuse: name the service and link each game's url." }),
+};
+
+export const GamesLikeResponse = T.Object(
+  {
+    ...commonResponse,
+    seed: AgentSeed,
+    other_matches: T.Optional(T.Array(AgentMatch, { description: "Other games the query could mean." })),
+    lang: Lang,
+    filters: AgentFilters,
+    list_url: T.String({ description: "The same list on the service's website." }),
+    results: T.Array(AgentPick, { description: "Ranked picks, most similar first." }),
+    generated_at: T.String({ description: "Generation time, ISO-8601 UTC." }),
+  },
+  { $id: "GamesLikeResponse", description: "Ranked list of games similar to the seed game." },
+);
+
+export const AgentFactsSummary = T.Object(
+  {
+    tagline: T.Union([T.String(), T.Null()], { description: "One-line pitch mined from player reviews." }),
+    difficulty: T.Union([T.String(), T.Null()], { description: "How hard players find it." }),
+    length: T.Union([T.String(), T.Null()], { description: "How long it takes, as players report." }),
+    session_shape: T.Union([T.String(), T.Null()], { description: "Typical play session." }),
+    co_op: T.Union([T.String(), T.Null()], { description: "What co-op play is like." }),
+    hooks: T.Array(T.String(), { description: "What players love." }),
+    dealbreakers: T.Array(T.String(), { description: "What puts players off." }),
+    language: T.String({ default: "en", description: "Language of the summary." }),
+  },
+  { $id: "AgentFactsSummary", description: "Summary mined from player reviews, in English." },
+);
+
+export const AgentGameFacts = T.Object(
+  {
+    appid: T.Integer({ description: "Steam application id." }),
+    name: T.String({ description: "Game name." }),
+    url: T.String({ description: "The game's page on this service's website." }),
+    similar_url: T.String({ description: "Games like this one, on this service's website." }),
+    store_url: T.String({ description: "The game's Steam store page." }),
+    year: T.Optional(T.Union([T.Integer(), T.Null()], { description: "Release year, or null when unknown." })),
+    release_date: T.Optional(T.Union([T.String(), T.Null()], { description: "Release date (YYYY-MM-DD), or null when unknown." })),
+    coming_soon: T.Optional(T.Boolean({ default: false, description: "True when the game is not released yet (or its date is unknown)." })),
+    developers: T.Optional(T.Array(T.String(), { description: "Developers." })),
+    genres: T.Optional(T.Array(T.String(), { description: "Store genres." })),
+    tags: T.Optional(T.Array(T.String(), { description: "Top user tags by votes." })),
+    price: AgentPrice,
+    handheld_status: HandheldStatus,
+    reviews: T.Optional(T.Union([AgentReviews, T.Null()], { description: "Review numbers, or null when unknown." })),
+    description: T.Optional(T.Union([T.String(), T.Null()], { description: "The store's short description (English), or null when unknown." })),
+    description_lang: T.Optional(T.String({ default: "en", description: "Language of description." })),
+    summary: T.Optional(T.Union([AgentFactsSummary, T.Null()], { description: "Review-mined summary, when one exists." })),
+  },
+  { $id: "AgentGameFacts", description: "Public facts about one game." },
+);
+
+export const GameFactsResponse = T.Object(
+  {
+    ...commonResponse,
+    lang: Lang,
+    game: AgentGameFacts,
+    other_matches: T.Optional(T.Array(AgentMatch, { description: "Other games the query could mean." })),
+    generated_at: T.String({ description: "Generation time, ISO-8601 UTC." }),
+  },
+  { $id: "GameFactsResponse", description: "Facts about one game." },
+);
+
+export const AgentError = T.Object(
+  {
+    source: T.Optional(T.String({ description: "The service's name." })),
+    error: T.Union([T.Literal("not_found"), T.Literal("bad_request"), T.Literal("rate_limited"), T.Literal("disabled")], {
+      description: "Error code.",
+    }),
+    detail: T.String({ description: "Human-readable explanation." }),
+  },
+  { $id: "AgentError", description: "Error body for 404, 429 and 503." },
+);
+
+export const ValidationError = T.Object(
+  {
+    loc: T.Array(T.Union([T.String(), T.Integer()]), { description: "Where the error is, e.g. [\"query\", \"n\"]." }),
+    msg: T.String({ description: "What is wrong." }),
+    type: T.String({ description: "Error type, e.g. missing, int_parsing." }),
+    input: T.Optional(T.Any({ description: "The input that failed." })),
+    ctx: T.Optional(T.Object({}, { additionalProperties: true, description: "Constraint context, e.g. {\"ge\": 1}." })),
+  },
+  { $id: "ValidationError" },
+);
+
+export const HTTPValidationError = T.Object(
+  { detail: T.Array(ValidationError, { description: "Every validation error of the request." }) },
+  { $id: "HTTPValidationError" },
+);
+
+/** Game text as people type it: a name (typos and Russian accepted), an appid, or a Steam store URL. */
+export const GameQuery = T.String({
+  minLength: 1,
+  maxLength: 200,
+  description: "Game name (typos and Russian names accepted), Steam appid, or Steam store URL.",
+});
+
+export const GamesLikeOptions = {
+  n: T.Integer({ minimum: 1, maximum: 20, default: 10, description: "How many games, 1 to 20." }),
+  lang: Lang,
+  free: T.Boolean({ default: false, description: "When true, only free-to-play games." }),
+  coop: T.Boolean({ default: false, description: "When true, only games with a co-op mode." }),
+  deck: T.Optional(DeckFilter),
+};
+
+export type LangT = Static<typeof Lang>;
+export type AgentPickT = Static<typeof AgentPick>;
+export type AgentPriceT = Static<typeof AgentPrice>;
+export type AgentReviewsT = Static<typeof AgentReviews>;
+export type AgentMatchT = Static<typeof AgentMatch>;
+export type AgentFiltersT = Static<typeof AgentFilters>;
+export type GamesLikeResponseT = Static<typeof GamesLikeResponse>;
+export type GameFactsResponseT = Static<typeof GameFactsResponse>;
+export type AgentGameFactsT = Static<typeof AgentGameFacts>;
+export type AgentFactsSummaryT = Static<typeof AgentFactsSummary>;
+export type AgentErrorT = Static<typeof AgentError>;

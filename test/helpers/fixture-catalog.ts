@@ -1,0 +1,51 @@
+// Builds a tiny in-memory catalog for unit tests: a real SQLite database with the real schema, from inline fixtures.
+import { Database } from "bun:sqlite";
+import { createCatalogStore, type CatalogStore } from "../../src/catalog/store";
+import { createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeUserRecommendations } from "../../src/catalog/writer";
+import type { Game, GameName, ReviewText, UserRecommendation } from "../../src/catalog/types";
+
+/** A game with sensible empty defaults; pass only what a test cares about. */
+export function makeGame(partial: Partial<Game> & { appid: number; name: string }): Game {
+  return {
+    releaseDate: null,
+    year: null,
+    comingSoon: false,
+    developers: [],
+    publishers: [],
+    genres: [],
+    categories: [],
+    coop: { online: false, local: false, lan: false },
+    tags: [],
+    tagVotes: null,
+    tagOrder: "none",
+    price: { isFree: false, amount: null, currency: null, text: null },
+    reviews: null,
+    deck: "unknown",
+    adult: false,
+    description: null,
+    owners: null,
+    sources: {},
+    ...partial,
+  };
+}
+
+/** Review counts from positive/negative numbers. */
+export function reviews(positive: number, negative: number): Game["reviews"] {
+  const total = positive + negative;
+  return { total, positive, negative, positivePct: total ? Math.round((positive * 100) / total) : 0 };
+}
+
+/** An in-memory catalog store holding exactly these rows. */
+export function fixtureCatalog(
+  games: Game[],
+  extra: { names?: GameName[]; reviewTexts?: ReviewText[]; userRecommendations?: UserRecommendation[] } = {},
+): CatalogStore {
+  const db = new Database(":memory:", { strict: true });
+  createSchema(db);
+  writeGames(db, games);
+  writeNames(db, extra.names ?? []);
+  writeReviewTexts(db, extra.reviewTexts ?? []);
+  writeUserRecommendations(db, extra.userRecommendations ?? []);
+  finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
+  return createCatalogStore(db);
+}
