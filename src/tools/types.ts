@@ -1,0 +1,34 @@
+// Shared types of the three MCP tools (which are also the REST handlers): their dependencies and module shape.
+import type { TSchema, Static } from "@sinclair/typebox";
+import type { CatalogStore } from "../catalog/store";
+import type { Config } from "../config/config";
+import type { Lookup } from "../lookup/types";
+import type { Recommender } from "../recommender/types";
+
+/** Hints every tool declares (all three tools are read-only lookups). */
+export interface ToolAnnotations {
+  title: string;
+  readOnlyHint: true;
+  destructiveHint: false;
+  idempotentHint: true;
+  openWorldHint: false;
+}
+
+/** What a tool handler may use; wired once in main.ts. */
+export interface ToolDeps {
+  config: Readonly<Config>;
+  store: CatalogStore;
+  lookup: Lookup;
+  recommender: Recommender;
+  /** Current time; tests pass a fixed clock. */
+  now: () => Date;
+}
+
+/** One tool module: `src/tools/<tool-name>.ts` exports exactly this shape. */
+export interface ToolModule<I extends TSchema, O extends TSchema, D = ToolDeps> {
+  Input: I;
+  Output: O;
+  meta: { name: string; title: string; description: string; annotations: ToolAnnotations };
+  /** Transport-free: typed input → typed output; throws AppError for domain failures. */
+  handler(input: Static<I>, deps: D): Promise<Static<O>>;
+}
