@@ -1,0 +1,42 @@
+// Shared types of the MCP adapter: what the server factory and the HTTP handler need from main.ts.
+import type { TSchema } from "@sinclair/typebox";
+import type { Config } from "../config/config";
+import type { ApiSwitch, RateLimiter } from "../limits/types";
+import type { ToolDeps, ToolModule } from "../tools/types";
+
+/** Where the adapter reports failures it hides from callers (unknown errors, schema drift). */
+export interface McpLogger {
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/**
+ * One tool module as the adapter sees it. `any` is the boundary here: each module's handler is typed by its own
+ * TypeBox `Input`, and the adapter only ever calls it with a value that passed that schema's compiled check.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyToolModule<D = ToolDeps> = ToolModule<TSchema, TSchema, D> & { handler(input: any, deps: D): Promise<any> };
+
+/**
+ * Everything the MCP server needs; wired once in main.ts.
+ *
+ * `D` is the object handed to every tool handler: `ToolDeps`, or a superset when a tool needs more (the finder).
+ */
+export interface McpDeps<D = ToolDeps> {
+  config: Readonly<Config>;
+  /** The tools to serve, in listing order: the list exported by `src/tools/index.ts`. */
+  tools: readonly AnyToolModule<D>[];
+  /** Passed as-is to every tool handler. */
+  toolDeps: D;
+  /** The same per-IP and global buckets as REST. */
+  limiter: RateLimiter;
+  /** The agent-API kill switch; when off, every tool call answers `disabled`. */
+  apiSwitch: Pick<ApiSwitch, "enabled">;
+  /** Default: `console`. */
+  logger?: McpLogger;
+}
+
+/** Per-request facts the server needs for limits and logs. */
+export interface McpRequestContext {
+  /** Client IP as resolved by the HTTP layer (trusted proxies applied). */
+  ip: string;
+}
