@@ -76,6 +76,12 @@ CREATE TABLE user_recommendations (
 ) STRICT;
 CREATE INDEX user_recommendations_by_app ON user_recommendations (appid);
 
+CREATE TABLE user_library (
+  user_id TEXT NOT NULL,
+  appid INTEGER NOT NULL,
+  playtime_minutes INTEGER NOT NULL
+) STRICT;
+
 CREATE TABLE meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL

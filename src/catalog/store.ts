@@ -1,7 +1,7 @@
 // Read-side access to the built catalog: opens the SQLite file read-only and returns plain typed rows.
 import { Database } from "bun:sqlite";
 import { SCHEMA_VERSION } from "./schema";
-import type { CatalogMeta, DeckStatus, Game, GameName, ReviewText, TagOrder, TagStat, UserRecommendation } from "./types";
+import type { CatalogMeta, DeckStatus, Game, GameName, LibraryEntry, ReviewText, TagOrder, TagStat, UserRecommendation } from "./types";
 
 /** Everything the rest of the service may ask the catalog. Only this module writes SQL for reading. */
 export interface CatalogStore {
@@ -23,6 +23,8 @@ export interface CatalogStore {
   allReviewTexts(): ReviewText[];
   /** The UCSD user→game recommendations. */
   userRecommendations(): UserRecommendation[];
+  /** The UCSD user library sample (playtime per user and game). */
+  userLibraries(): LibraryEntry[];
   meta(): CatalogMeta;
   close(): void;
 }
@@ -131,6 +133,7 @@ export function createCatalogStore(db: Database): CatalogStore {
   const recs = db.query<{ userId: string; appid: number; recommend: number }, []>(
     "SELECT user_id AS userId, appid, recommend FROM user_recommendations",
   );
+  const libs = db.query<LibraryEntry, []>("SELECT user_id AS userId, appid, playtime_minutes AS playtimeMinutes FROM user_library");
   const metaRows = db.query<{ key: string; value: string }, []>("SELECT key, value FROM meta");
 
   const toReview = (r: ReviewSql): ReviewText => ({ ...r, votedUp: r.votedUp === 1 });
@@ -155,6 +158,7 @@ export function createCatalogStore(db: Database): CatalogStore {
     reviewTexts: (appid, limit) => reviews.all(appid, limit).map(toReview),
     allReviewTexts: () => allReviews.all().map(toReview),
     userRecommendations: () => recs.all().map((r) => ({ userId: r.userId, appid: r.appid, recommend: r.recommend === 1 })),
+    userLibraries: () => libs.all(),
     meta: () => {
       const m = Object.fromEntries(metaRows.all().map((r) => [r.key, r.value]));
       return { builtAt: m.built_at ?? "", snapshots: JSON.parse(m.snapshots ?? "{}"), games: Number(m.games ?? 0) };

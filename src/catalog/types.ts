@@ -89,6 +89,13 @@ export interface UserRecommendation {
   recommend: boolean;
 }
 
+/** A game in a user's library with its playtime (UCSD 2017 sample): a weak implicit signal. */
+export interface LibraryEntry {
+  userId: string;
+  appid: number;
+  playtimeMinutes: number;
+}
+
 /** How many games in the catalog carry a tag, and how many of those know its vote rank. */
 export interface TagStat {
   tag: string;

@@ -1,7 +1,7 @@
 // Write side of the catalog: creates the schema and inserts merged rows. Used by the build and by test fixtures.
 import type { Database } from "bun:sqlite";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
-import type { Game, GameName, ReviewText, UserRecommendation } from "./types";
+import type { Game, GameName, LibraryEntry, ReviewText, UserRecommendation } from "./types";
 
 /** Creates every table and index on an empty database. */
 export function createSchema(db: Database): void {
@@ -78,6 +78,14 @@ export function writeUserRecommendations(db: Database, rows: Iterable<UserRecomm
   const stmt = db.prepare("INSERT INTO user_recommendations VALUES (?, ?, ?)");
   db.transaction(() => {
     for (const r of rows) stmt.run(r.userId, r.appid, r.recommend ? 1 : 0);
+  })();
+}
+
+/** Inserts user library rows. */
+export function writeLibraries(db: Database, rows: Iterable<LibraryEntry>): void {
+  const stmt = db.prepare("INSERT INTO user_library VALUES (?, ?, ?)");
+  db.transaction(() => {
+    for (const r of rows) stmt.run(r.userId, r.appid, r.playtimeMinutes);
   })();
 }
 

@@ -1,0 +1,193 @@
+// The catalog build: read every source, merge, write a fresh SQLite file via temp file + rename.
+import { Database } from "bun:sqlite";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { dirname } from "node:path";
+import type { Game, LibraryEntry, ReviewText, UserRecommendation } from "../types";
+import { createSchema, finishCatalog, writeGames, writeLibraries, writeNames, writeReviewTexts, writeUserRecommendations } from "../writer";
+import { discoverSources } from "./discover";
+import { mergeSources, type ExclusionReason } from "./merge";
+import { readAppDetails } from "./readers/appdetails";
+import { readAppReviews } from "./readers/appreviews";
+import { readDeck } from "./readers/deck";
+import { readRussianTitles } from "./readers/russian-titles";
+import {
+  checkSteamInsights, readInsightsCategories, readInsightsGames, readInsightsGenres, readInsightsReviews, readInsightsSteamspy, readInsightsTags,
+} from "./readers/steam-insights";
+import { readSteamspyAll } from "./readers/steamspy-all";
+import { readSteamspyTop } from "./readers/steamspy-top1000";
+import { readUcsdGames, readUcsdLibraries, readUcsdRecommendations, readUcsdReviewTexts } from "./readers/ucsd";
+import type { Progress, SourceData, SourceReport } from "./types";
+
+export interface BuildOptions {
+  /** Folder holding the source folders (`../shared/steam-data`). */
+  source: string;
+  /** Output database path. */
+  out: string;
+  /** ISO date deciding "future" release dates. Default: today. */
+  today?: string;
+  progress?: Progress;
+  /** Extra offline work on the written database before it is finalized (e.g. the recommender's precompute). */
+  afterWrite?: (db: Database, progress: Progress) => void;
+}
+
+/** Counts printed by the build's summary and by `catalog:stats`. */
+export interface CatalogStats {
+  games: number;
+  withTags: number;
+  withReviews: number;
+  deck: Record<string, number>;
+  comingSoon: number;
+  free: number;
+  adult: number;
+  withYear: number;
+  popularWithoutYear: number;
+  withDescription: number;
+}
+
+export interface BuildSummary {
+  stats: CatalogStats;
+  reports: SourceReport[];
+  excluded: Record<ExclusionReason, number>;
+  names: number;
+  reviewTexts: number;
+  ms: number;
+  bytes: number;
+}
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+/** Summary counts of a list of games. */
+export function statsOf(games: Game[]): CatalogStats {
+  const deck: Record<string, number> = { verified: 0, playable: 0, unsupported: 0, unknown: 0 };
+  let withTags = 0, withReviews = 0, comingSoon = 0, free = 0, adult = 0, withYear = 0, popularWithoutYear = 0, withDescription = 0;
+  for (const g of games) {
+    deck[g.deck] = (deck[g.deck] ?? 0) + 1;
+    if (g.tags.length) withTags++;
+    if (g.reviews) withReviews++;
+    if (g.comingSoon) comingSoon++;
+    if (g.price.isFree) free++;
+    if (g.adult) adult++;
+    if (g.year !== null) withYear++;
+    else if ((g.reviews?.total ?? 0) >= 1000) popularWithoutYear++;
+    if (g.description) withDescription++;
+  }
+  return { games: games.length, withTags, withReviews, deck, comingSoon, free, adult, withYear, popularWithoutYear, withDescription };
+}
+
+/** Prints stats as aligned lines. */
+export function formatStats(s: CatalogStats): string[] {
+  return [
+    `games              ${fmt(s.games)}`,
+    `with tags          ${fmt(s.withTags)}`,
+    `with reviews       ${fmt(s.withReviews)}`,
+    `deck               verified ${fmt(s.deck.verified ?? 0)}, playable ${fmt(s.deck.playable ?? 0)}, unsupported ${fmt(s.deck.unsupported ?? 0)}, unknown ${fmt(s.deck.unknown ?? 0)}`,
+    `coming soon        ${fmt(s.comingSoon)}`,
+    `free               ${fmt(s.free)}`,
+    `adult-only         ${fmt(s.adult)}`,
+    `with release year  ${fmt(s.withYear)} (1,000+ reviews but no year: ${fmt(s.popularWithoutYear)})`,
+    `with description   ${fmt(s.withDescription)}`,
+  ];
+}
+
+/**
+ * Builds the catalog from `options.source` into `options.out`. A failure leaves any previous database untouched.
+ *
+ * @example
+ * await buildCatalog({ source: "../shared/steam-data", out: "data/catalog.db", progress: console.log });
+ */
+export async function buildCatalog(options: BuildOptions): Promise<BuildSummary> {
+  const t0 = performance.now();
+  const log = options.progress ?? (() => {});
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const layout = discoverSources(options.source);
+  checkSteamInsights(layout.insights.path);
+
+  const reports: SourceReport[] = [];
+  const sources: SourceData[] = [];
+  const step = async <T extends { report: SourceReport }>(p: Promise<T>): Promise<T> => {
+    const r = await p;
+    reports.push(r.report);
+    const { source, rows, malformed, ms, notes } = r.report;
+    const rate = ms > 0 ? Math.round((rows / ms) * 1000) : rows;
+    log(`  ${source.padEnd(44)} ${fmt(rows).padStart(10)} rows  ${fmt(rate).padStart(10)}/s  ${(ms / 1000).toFixed(1).padStart(5)} s  malformed ${fmt(malformed)}${notes.length ? `  (${notes.join("; ")})` : ""}`);
+    return r;
+  };
+  const add = async (p: Promise<SourceData>) => sources.push(await step(p));
+
+  log(`catalog: reading sources from ${options.source}`);
+  // Order matters only within a key: newer snapshots first (discover sorts them).
+  for (const d of layout.appdetails) await add(readAppDetails(d.path, d.label));
+  const ins = layout.insights;
+  await add(readInsightsGames(ins.path, ins.label));
+  await add(readInsightsReviews(ins.path, ins.label));
+  await add(readInsightsGenres(ins.path, ins.label));
+  await add(readInsightsCategories(ins.path, ins.label));
+  await add(readInsightsSteamspy(ins.path, ins.label));
+  await add(readInsightsTags(ins.path, ins.label));
+  for (const d of layout.steamspyAll) await add(readSteamspyAll(d.path, d.label));
+  for (const d of layout.top) await add(readSteamspyTop(d.path, d.label));
+  if (layout.deck) await add(readDeck(layout.deck.path, layout.deck.label));
+  if (layout.russianTitles) await add(readRussianTitles(layout.russianTitles.path, layout.russianTitles.label));
+  const texts: ReviewText[] = [];
+  for (const d of layout.appreviews) {
+    const r = await step(readAppReviews(d.path, d.label));
+    sources.push(r);
+    texts.push(...r.texts);
+  }
+  let recs: UserRecommendation[] = [];
+  let libs: LibraryEntry[] = [];
+  if (layout.ucsd) {
+    const u = layout.ucsd;
+    await add(readUcsdGames(u.path, u.label));
+    recs = (await step(readUcsdRecommendations(u.path, u.label))).rows;
+    texts.push(...(await step(readUcsdReviewTexts(u.path, u.label))).rows);
+    libs = (await step(readUcsdLibraries(u.path, u.label))).rows;
+  }
+  const missing = [!layout.ucsd && "ucsd", !layout.deck && "deck", !layout.russianTitles && "russian-titles", !layout.top.length && "steamspy-top"].filter(Boolean);
+  if (missing.length) log(`  optional sources not found (skipped): ${missing.join(", ")}`);
+
+  const tm = performance.now();
+  const merged = mergeSources(sources, today);
+  log(`catalog: merged ${fmt(merged.games.length)} games in ${((performance.now() - tm) / 1000).toFixed(1)} s; left out: ${Object.entries(merged.excluded).map(([k, v]) => `${k} ${fmt(v)}`).join(", ")}`);
+
+  const inCatalog = new Set(merged.games.map((g) => g.appid));
+  const keptTexts = texts.filter((t) => inCatalog.has(t.appid));
+  const snapshots = Object.fromEntries(
+    [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews, layout.russianTitles]
+      .filter((d): d is NonNullable<typeof d> => !!d)
+      .map((d) => [d.label.split("@")[0]!, d.snapshot]),
+  );
+
+  mkdirSync(dirname(options.out) || ".", { recursive: true });
+  const tmp = `${options.out}.tmp-${process.pid}`;
+  rmSync(tmp, { force: true });
+  const tw = performance.now();
+  try {
+    const db = new Database(tmp, { create: true, strict: true });
+    createSchema(db);
+    writeGames(db, merged.games);
+    writeNames(db, merged.names);
+    writeReviewTexts(db, keptTexts);
+    writeUserRecommendations(db, recs.filter((r) => inCatalog.has(r.appid)));
+    writeLibraries(db, libs.filter((r) => inCatalog.has(r.appid)));
+    options.afterWrite?.(db, log);
+    finishCatalog(db, { builtAt: new Date().toISOString(), snapshots });
+    db.exec("VACUUM");
+    db.close();
+    renameSync(tmp, options.out);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+  log(`catalog: wrote ${options.out} in ${((performance.now() - tw) / 1000).toFixed(1)} s`);
+  const bytes = existsSync(options.out) ? statSync(options.out).size : 0;
+  return {
+    stats: statsOf(merged.games),
+    reports,
+    excluded: merged.excluded,
+    names: merged.names.length,
+    reviewTexts: keptTexts.length,
+    ms: performance.now() - t0,
+    bytes,
+  };
+}

@@ -1,0 +1,60 @@
+// Parsers for the Python-flavoured literals in the data: dict literals of tag votes and JSON with bare NaN.
+
+/**
+ * Parses a Python dict literal of string keys and integer values, e.g. `{'Action': 5448, "1990's": 1212}`.
+ * Returns null when the text is not such a literal.
+ */
+export function parsePyTagDict(text: string): [string, number][] | null {
+  const s = text.trim();
+  if (s === "{}" || s === "[]") return []; // the dump writes an empty tag list as []
+  if (!s.startsWith("{") || !s.endsWith("}")) return null;
+  const out: [string, number][] = [];
+  let i = 1;
+  const n = s.length - 1;
+  while (i < n) {
+    while (i < n && (s[i] === " " || s[i] === ",")) i++;
+    if (i >= n) break;
+    const q = s[i];
+    if (q !== "'" && q !== '"') return null;
+    let key = "";
+    i++;
+    while (i < n && s[i] !== q) {
+      if (s[i] === "\\") {
+        key += s[i + 1] ?? "";
+        i += 2;
+      } else key += s[i++];
+    }
+    i++;
+    while (i < n && s[i] === " ") i++;
+    if (s[i] !== ":") return null;
+    i++;
+    const m = /^\s*(-?\d+)/.exec(s.slice(i, i + 24));
+    if (!m) return null;
+    out.push([key, Number(m[1])]);
+    i += m[0].length;
+  }
+  return out;
+}
+
+/** Parses one line of Python-ish JSON: bare `NaN` (outside strings) becomes `null`. Throws on malformed JSON. */
+export function parseNanJson(line: string): unknown {
+  if (!line.includes("NaN")) return JSON.parse(line);
+  // Replace NaN tokens only outside string literals.
+  let out = "";
+  let inStr = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (inStr) {
+      out += c;
+      if (c === "\\") out += line[++i] ?? "";
+      else if (c === '"') inStr = false;
+    } else if (c === '"') {
+      inStr = true;
+      out += c;
+    } else if (c === "N" && line.startsWith("NaN", i)) {
+      out += "null";
+      i += 2;
+    } else out += c;
+  }
+  return JSON.parse(out);
+}

@@ -1,0 +1,36 @@
+// CLI: builds the catalog database from the public Steam data. `bun run catalog:build [--source DIR] [--out FILE]`.
+import { parseArgs } from "node:util";
+import { buildCatalog, formatStats } from "../src/catalog/build";
+import { loadConfig } from "../src/config";
+
+const { values } = parseArgs({
+  options: { source: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+});
+if (values.help) {
+  console.log("usage: bun run catalog:build [--source DIR] [--out FILE]\n  --source  steam-data folder (default $STEAM_DATA_DIR or ../shared/steam-data)\n  --out     database file (default $CATALOG_PATH or data/catalog.db)");
+  process.exit(0);
+}
+const config = loadConfig();
+const source = values.source ?? config.steamDataDir;
+const out = values.out ?? config.catalogPath;
+const precompute = await loadPrecompute();
+try {
+  const s = await buildCatalog({ source, out, progress: (l) => console.log(l), afterWrite: precompute });
+  console.log(`\ncatalog: done in ${(s.ms / 1000).toFixed(1)} s, ${(s.bytes / 1e6).toFixed(1)} MB, ${s.names.toLocaleString("en-US")} alternative names, ${s.reviewTexts.toLocaleString("en-US")} review texts`);
+  for (const line of formatStats(s.stats)) console.log(`  ${line}`);
+  const malformed = s.reports.filter((r) => r.malformed > 0);
+  console.log(`  malformed rows: ${malformed.length ? malformed.map((r) => `${r.source} ${r.malformed}`).join(", ") : "none"}`);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
+
+/** The recommender's offline precompute, when that module provides one. */
+async function loadPrecompute() {
+  try {
+    const mod = await import("../src/recommender/precompute");
+    return mod.precomputeRecommender as (db: import("bun:sqlite").Database, log: (l: string) => void) => void;
+  } catch {
+    return undefined;
+  }
+}
