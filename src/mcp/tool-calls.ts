@@ -95,8 +95,11 @@ export async function callTool<D>(
 function appErrorResult(e: AppError): CallToolResult {
   if (e.code !== "rate_limited") return errorResult(e.message, e.code);
   const s = e.retryAfter;
+  const message = e.message.replace(/[.\s]+$/, "");
+  // The limiter's own message usually says when already ("…; retry in 20 seconds"); say it once.
+  if (/retry in \d+ second/i.test(message)) return errorResult(`${message}.`, e.code, s);
   const when = s === null ? "Retry later." : `Retry in ${s} second${s === 1 ? "" : "s"}.`;
-  return errorResult(`${e.message.replace(/[.\s]+$/, "")}. ${when}`, e.code, s);
+  return errorResult(`${message}. ${when}`, e.code, s);
 }
 
 /**

@@ -9,6 +9,13 @@ import { createMcpServer } from "../../src/mcp/server";
 import type { McpDeps } from "../../src/mcp/types";
 import { CRASH, DRIFT, NOT_FOUND, SECRET, countingLimiter, fixtureDeps, memoryLogger } from "./fixture-tools";
 
+/** Imports a module another engineer is still writing; null while it is missing (the tests that need it skip). */
+async function optionalImport(path: string): Promise<Record<string, any> | null> {
+  return import(path).catch(() => null);
+}
+const realLimiter = await optionalImport("../../src/limits/rate-limiter");
+const realMemoryStore = await optionalImport("../../src/limits/memory-store");
+
 const open: Client[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((c) => c.close()));
@@ -132,5 +139,21 @@ describe("createMcpServer", () => {
       expect(JSON.stringify(result)).not.toContain(SECRET);
       expect(logger.lines.join("\n")).toContain(logged);
     });
+  });
+
+  // The same limiter REST uses: find_game_by_description allows 3 a minute per address, then says when to retry.
+  test.skipIf(!realLimiter || !realMemoryStore)("with the real limiter, the fourth description in a minute is refused with a retry time", async () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    const config = fixtureDeps().config;
+    const limiter = realLimiter!.createRateLimiter({ config, store: realMemoryStore!.createMemoryStore(), clock: () => now });
+    const client = await connect(fixtureDeps({ limiter }));
+    const args = { description: "a cat in a neon city with a little drone" };
+    for (let i = 0; i < 3; i++) expect((await call(client, "find_game_by_description", args)).isError).toBeFalsy();
+    const limited = await call(client, "find_game_by_description", args);
+    expect(limited.isError).toBe(true);
+    expect(text(limited)).toBe("limits: over the limit of 3 descriptions a minute per address; retry in 20 seconds.");
+    expect(limited._meta).toEqual({ error: "rate_limited", retry_after_seconds: 20 });
+    // The api scope of the same address still has room.
+    expect((await call(client, "games_like", { game: "Hades" })).isError).toBeFalsy();
   });
 });
