@@ -1,0 +1,5 @@
+// Facts domain: catalog games → wire objects, the site's URL builders and the attribution line.
+export { toAgentPrice, toAgentReviews, toAgentPick, toAgentGameFacts, PICK_GENRES, FACTS_TAGS } from "./wire";
+export { siteUrls, AGENT_REF } from "./urls";
+export type { SiteUrls, LikeUrlOptions } from "./urls";
+export { attribution } from "./attribution";

@@ -1,0 +1,82 @@
+// Pure functions from catalog games to the spec's wire objects (AgentPrice, AgentReviews, AgentPick, AgentGameFacts).
+import type { Game } from "../catalog/types";
+import type { AgentFactsSummaryT, AgentGameFactsT, AgentPickT, AgentPriceT, AgentReviewsT } from "../tools/schemas";
+import type { SiteUrls } from "./urls";
+
+/** Genres shown on a pick (the spec: up to three). */
+export const PICK_GENRES = 3;
+/** User tags shown in game facts, most voted first. */
+export const FACTS_TAGS = 10;
+
+/**
+ * The game's US price.
+ *
+ * @example
+ * toAgentPrice(hades); // { is_free: false, amount: 24.99, currency: "USD", text: "24.99 USD" }
+ */
+export function toAgentPrice(game: Game): AgentPriceT {
+  const p = game.price;
+  return { is_free: p.isFree, amount: p.amount, currency: p.currency, text: p.text };
+}
+
+/**
+ * Review numbers, or null when the catalog knows none.
+ *
+ * @example
+ * toAgentReviews(hades); // { total: 250000, positive_pct: 98 }
+ */
+export function toAgentReviews(game: Game): AgentReviewsT | null {
+  const r = game.reviews;
+  if (!r || r.total <= 0) return null;
+  return { total: r.total, positive_pct: Math.min(100, Math.max(0, Math.round(r.positivePct))) };
+}
+
+/**
+ * One ranked pick of a games-like list; `url` carries the agent-origin marker.
+ *
+ * @example
+ * toAgentPick(game, 1, "Same fast roguelite combat.", urls).url; // "https://…/game/1145360?ref=agent"
+ */
+export function toAgentPick(game: Game, rank: number, why: string, urls: SiteUrls): AgentPickT {
+  return {
+    rank,
+    appid: game.appid,
+    name: game.name,
+    url: urls.game(game.appid, { agent: true }),
+    store_url: urls.store(game.appid),
+    why,
+    year: game.year,
+    price: toAgentPrice(game),
+    handheld_status: game.deck,
+    reviews: toAgentReviews(game),
+    genres: game.genres.slice(0, PICK_GENRES),
+  };
+}
+
+/**
+ * Public facts of one game; `summary` is the review-mined summary when one exists (null until then).
+ *
+ * @example
+ * toAgentGameFacts(hades, urls).similar_url; // "https://…/game/1145360/like"
+ */
+export function toAgentGameFacts(game: Game, urls: SiteUrls, summary: AgentFactsSummaryT | null = null): AgentGameFactsT {
+  return {
+    appid: game.appid,
+    name: game.name,
+    url: urls.game(game.appid, { agent: true }),
+    similar_url: urls.like(game.appid),
+    store_url: urls.store(game.appid),
+    year: game.year,
+    release_date: game.releaseDate,
+    coming_soon: game.comingSoon,
+    developers: game.developers,
+    genres: game.genres,
+    tags: game.tags.slice(0, FACTS_TAGS),
+    price: toAgentPrice(game),
+    handheld_status: game.deck,
+    reviews: toAgentReviews(game),
+    description: game.description,
+    description_lang: "en",
+    summary,
+  };
+}

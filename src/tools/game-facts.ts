@@ -1,0 +1,52 @@
+// Tool game_facts (also REST GET /api/agent/game-facts): public facts about one game.
+import { Type as T } from "@sinclair/typebox";
+import { SERVICE_NAME } from "../config/config";
+import { attribution, toAgentGameFacts } from "../facts";
+import { GameFactsResponse, GameQuery, Lang } from "./schemas";
+import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
+import type { ToolModule } from "./types";
+
+/** Arguments: `game` (REST calls it `q`) and the language of the attribution line. */
+export const Input = T.Object({ game: GameQuery, lang: T.Optional(Lang) }, { additionalProperties: false });
+
+export const Output = GameFactsResponse;
+
+export const meta = {
+  name: "game_facts",
+  title: "Facts about a game",
+  description:
+    "Facts about one game (name with typos or Russian, Steam appid, or store URL): year, developers, genres, top " +
+    "tags, price, Steam Deck status, reviews, short description, links. Game data is English. Cite the source " +
+    "and link the game's url.",
+  annotations: {
+    title: "Facts about a game",
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+} as const;
+
+/**
+ * Resolves the game and returns its facts; `summary` stays null until review summaries exist.
+ *
+ * @example
+ * await handler({ game: "1145360" }, deps); // { game: { appid: 1145360, name: "Hades", … }, … }
+ */
+export const handler: ToolModule<typeof Input, typeof Output>["handler"] = async (input, deps) => {
+  const lang = input.lang ?? "en";
+  const found = resolveGame(meta.name, input.game, deps);
+  const urls = urlsOf(deps.config);
+  return {
+    query: input.game,
+    source: SERVICE_NAME,
+    attribution: attribution(lang, urls.base),
+    lang,
+    game: toAgentGameFacts(found.seed, urls, null),
+    other_matches: toAgentMatches(found),
+    generated_at: isoSeconds(deps.now()),
+  };
+};
+
+/** The module as MCP and REST see it. */
+export const gameFacts: ToolModule<typeof Input, typeof Output> = { Input, Output, meta, handler };

@@ -1,0 +1,71 @@
+// Tool games_like (also REST GET /api/agent/games-like): the seed game's ranked list of similar games.
+import { Type as T } from "@sinclair/typebox";
+import { SERVICE_NAME } from "../config/config";
+import { attribution, toAgentPick } from "../facts";
+import { DeckFilter, GameQuery, GamesLikeOptions, GamesLikeResponse, Lang } from "./schemas";
+import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
+import type { ToolModule } from "./types";
+
+const DEFAULT_N = 10;
+
+/** Arguments: `game` (REST calls it `q`), then the list options; every option may be left out. */
+export const Input = T.Object(
+  {
+    game: GameQuery,
+    n: T.Optional(GamesLikeOptions.n),
+    lang: T.Optional(Lang),
+    free: T.Optional(GamesLikeOptions.free),
+    coop: T.Optional(GamesLikeOptions.coop),
+    deck: T.Optional(DeckFilter),
+  },
+  { additionalProperties: false },
+);
+
+export const Output = GamesLikeResponse;
+
+export const meta = {
+  name: "games_like",
+  title: "Games like a game",
+  description:
+    "Ranked list of games similar to one game (name with typos or Russian, Steam appid, or store URL), each with a " +
+    "one-line reason, price, Steam Deck status, year, reviews and genres. Filters: free, co-op, Deck. " +
+    "Cite the source and link each game's url.",
+  annotations: {
+    title: "Games like a game",
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+} as const;
+
+/**
+ * Resolves the seed and returns the same ranked list as the website's game page, at most `n` picks.
+ *
+ * @example
+ * await handler({ game: "hades", n: 3, coop: true }, deps); // { seed: { appid: 1145360, … }, results: [3 picks], … }
+ */
+export const handler: ToolModule<typeof Input, typeof Output>["handler"] = async (input, deps) => {
+  const n = input.n ?? DEFAULT_N;
+  const lang = input.lang ?? "en";
+  const filters = { free: input.free ?? false, coop: input.coop ?? false, deck: input.deck ?? null };
+  const found = resolveGame(meta.name, input.game, deps);
+  const urls = urlsOf(deps.config);
+  const seed = found.seed;
+  const picks = deps.recommender.similar(seed, { n, lang, filters }).slice(0, n);
+  return {
+    query: input.game,
+    source: SERVICE_NAME,
+    attribution: attribution(lang, urls.base),
+    seed: { appid: seed.appid, name: seed.name, url: urls.game(seed.appid, { agent: true }), store_url: urls.store(seed.appid) },
+    other_matches: toAgentMatches(found),
+    lang,
+    filters,
+    list_url: urls.like(seed.appid, { ...filters, lang }),
+    results: picks.map((p, i) => toAgentPick(p.game, i + 1, p.why, urls)),
+    generated_at: isoSeconds(deps.now()),
+  };
+};
+
+/** The module as MCP and REST see it. */
+export const gamesLike: ToolModule<typeof Input, typeof Output> = { Input, Output, meta, handler };
