@@ -1,0 +1,381 @@
+// How people describe games, mapped to the catalog's vocabulary (tags, genres, categories): a hand-written table.
+//
+// Each line is `pattern => Label[:weight], ...`. The pattern is a regular expression over normalized text (lowercase,
+// punctuation turned into spaces, see text.ts `normalize`) and must match whole words. Labels are compared by
+// `featureKey`, so "Souls-like" matches a catalog tag spelled "Souls-Like". A weight (default 1) says how sure the
+// mapping is. This is general vocabulary (genres, mechanics, settings, perspectives, moods, famous reference games),
+// never a list of answers. Every catalog tag also matches its own name (see query.ts), so only synonyms live here.
+
+const TABLE = String.raw`
+# perspective and presentation
+first person|1st person|fps|through (his|her|their|your|the character s) eyes|in first person => First-Person, FPS:0.3
+third person|3rd person|over the shoulder|behind the back => Third Person
+top down|topdown|birds eye|bird s eye|overhead view|from above => Top-Down
+isometric|iso view|diablo style camera => Isometric
+side scroll\w*|sidescroll\w*|side view|2d platform\w* => Side Scroller, 2D Platformer:0.6, Platformer:0.5
+platform\w*|jump(ing)? puzzles?|jumps? (on|between) platforms => Platformer, 2D Platformer:0.4, 3D Platformer:0.3
+2d|two dimensional|flat graphics => 2D
+3d|three dimensional|polygons?|polygonal => 3D
+2 5d|two and a half d => 2.5D
+pixel\w*|8 bit|16 bit|sprites?|nes style|snes style|gameboy|game boy style => Pixel Graphics, Retro:0.5
+retro|old school|oldschool|throwback|looks old|dated graphics|ugly graphics|graphics are ugly => Retro:0.6, Old School:0.6
+ps1|psx|ps one|playstation 1|n64|low poly|lowpoly|polygonal graphics|blocky => Retro:0.6, 3D:0.3, Old School:0.4, Stylized:0.3
+voxel\w*|blocks?|cubes?|cubic|minecraft like => Voxel:0.6, Sandbox:0.3
+hand drawn|hand painted|drawn by hand|watercolou?r|painted => Hand-drawn, Beautiful:0.3
+cartoon\w*|rubber hose|looney|disney like => Cartoon, Cartoony, Hand-drawn:0.3
+anime|manga|waifu\w*|chibi => Anime, Cute:0.3
+comic\w*|graphic novel|comic book panels?|panels => Comic Book:0.7
+cel shad\w*|cell shad\w*|stylized|stylised => Stylized
+realistic|photorealistic|lifelike|gorgeous graphics|amazing graphics|beautiful graphics|graphics are (amazing|insane|incredible) => Realistic:0.7, Beautiful:0.5
+beautiful|gorgeous|stunning|pretty to look at => Beautiful:0.6, Atmospheric:0.3
+minimalist\w*|minimal|simple shapes?|abstract shapes?|rectangles?|squares?|geometric|geometry => Minimalist:0.8, Abstract:0.5
+colou?rful|vibrant|bright colou?rs => Colorful
+black and white|monochrome|grayscale|greyscale|noir look => Noir:0.4, Minimalist:0.3, Atmospheric:0.3
+fmv|full motion video|live action|real actors|video clips?|filmed actors => FMV
+cinematic|movie like|like a movie|cutscenes? => Cinematic:0.7
+text based|text only|all text|text adventure|parser|typing commands => Text-Based, Interactive Fiction:0.6
+visual novel|vn|kinetic novel => Visual Novel
+# genres and mechanics
+shooter|shoot\w*|guns?|gunplay|firearms?|rifles?|shotguns?|pistols? => Shooter:0.8, FPS:0.4, Third-Person Shooter:0.2
+first person shooter => FPS, Shooter
+third person shooter|tps|cover shooter|cover based => Third-Person Shooter, Third Person:0.5
+arena shooter|quake like|unreal tournament => Arena Shooter, Fast-Paced:0.5
+boomer shooter|retro shooter|doom like|doom clone|90s shooter => Boomer Shooter, FPS:0.6, Retro:0.5
+hero shooter|overwatch like => Hero Shooter, Team-Based:0.6
+looter shooter|borderlands like => Looter Shooter, Loot:0.7
+extraction shooter|tarkov like|extract with loot => Extraction Shooter
+tactical shooter|milsim|mil sim => Tactical:0.7, Military:0.6, Realistic:0.5, FPS:0.4
+shmup|shoot em up|shoot them up|scrolling shooter|spaceship shooter => Shoot 'Em Up, Bullet Hell:0.5, Arcade:0.4
+bullet hell|danmaku|curtain fire => Bullet Hell, Shoot 'Em Up:0.5
+twin stick\w*|twinstick => Twin Stick Shooter, Top-Down Shooter:0.6
+top down shooter => Top-Down Shooter
+on rails|rail shooter|light gun => On-Rails Shooter
+run and gun|run n gun|run gun => Shooter:0.7, Platformer:0.5, Side Scroller:0.5, Action:0.3
+sniper\w*|sniping|snipe => Sniper
+rpg|role playing|roleplaying|role play => RPG
+jrpg|japanese rpg|final fantasy like|dragon quest like => JRPG, Turn-Based Combat:0.4, Anime:0.3
+crpg|computer rpg|classic rpg|baldur s gate like|infinity engine|d d|dnd|d and d|dungeons and dragons|dungeons dragons => CRPG, Party-Based RPG:0.6, Dungeons & Dragons:0.7, RPG:0.5
+action rpg|arpg|hack n slash rpg|diablo like|diablo clone => Action RPG, Hack and Slash:0.5, Loot:0.5
+hack and slash|hack n slash|hack slash|slash\w*|combo\w*|stylish action|character action => Hack and Slash, Character Action Game:0.5, Spectacle fighter:0.4
+party|companions?|recruit (heroes|characters|companions|members)|your crew|squad => Party-Based RPG:0.5, Party:0.2
+tactics|tactical|squad based|x ?com like|xcom => Tactical, Turn-Based Tactics:0.6, Strategy:0.3
+turn based|turnbased|turns|one more turn|taking turns => Turn-Based, Turn-Based Strategy:0.7, Turn-Based Combat:0.6, Turn-Based Tactics:0.5
+real time strategy|rts|starcraft like|command and conquer => RTS, Strategy:0.6, Base Building:0.3
+real time with pause|pause and play|pausable => Real-Time with Pause
+4x|4 x|explore expand exploit exterminate|civ like|civilization like|empire builder|build an empire|empire => 4X:0.9, Grand Strategy:0.5, Turn-Based Strategy:0.5, Strategy:0.4
+grand strategy|paradox|map painting|nations?|countries|kingdoms? => Grand Strategy:0.6, Strategy:0.4, Diplomacy:0.3
+strategy|strategic|outsmart => Strategy
+wargame|war game|hex\w*|hexagons? => Wargame:0.5, Hex Grid:0.8
+tower defen[cs]e|td|defend the base|build towers => Tower Defense
+moba|dota like|lol like|league like|lanes?|three lanes => MOBA
+battle royale|last man standing|shrinking circle|shrinking zone|100 players => Battle Royale
+mmo|mmorpg|massively|thousands of players|online world => Massively Multiplayer, MMORPG:0.8
+auto ?battler|auto chess|autochess => Auto Battler
+card\w*|deck|decks|tcg|ccg => Card Game, Deckbuilding:0.6, Card Battler:0.6
+deck ?build\w*|build (a|your) deck|slay the spire like => Deckbuilding, Roguelike Deckbuilder:0.7, Card Battler:0.5
+card battle\w*|card combat|battle with cards|fight with cards|play cards => Card Battler, Card Game:0.6
+trading card|collectible card => Trading Card Game, Card Game:0.6
+solitaire|patience => Solitaire
+board game|tabletop|dice|boardgame|chess|checkers => Board Game:0.7, Tabletop:0.7, Dice:0.4
+roguelike|rogue like|rogue lite|roguelite|runs|each run|every run|permadeath|perma death|die and restart|start over when you die => Roguelike, Roguelite, Action Roguelike:0.6, Perma Death:0.4, Procedural Generation:0.3
+traditional roguelike|turn based roguelike|nethack|ascii => Traditional Roguelike, Roguelike:0.6
+roguevania => Roguevania
+procedural\w*|procedurally|randomly generated|random (levels|maps|dungeons)|random generated|generated worlds? => Procedural Generation
+metroidvania|metroid like|castlevania like|backtrack\w*|ability gated|interconnected map => Metroidvania, Exploration:0.3
+souls ?like|soulslike|souls borne|dark souls like|like dark souls|from ?software|fromsoft|bonfires?|stamina bar|posture|parry\w*|deflect\w* => Souls-like, Difficult:0.6, Action RPG:0.3
+difficult|hard as nails|very hard|brutal|punishing|rage|frustrating|unforgiving|die a lot|die constantly|you die a lot => Difficult, Unforgiving:0.4
+precision platform\w*|super meat boy like|tough platformer|hard platformer => Precision Platformer, Difficult:0.5
+puzzle\w*|riddles?|brain teasers?|solve => Puzzle
+logic|deduc\w*|sudoku|nonogram|picross => Logic, Puzzle:0.4
+puzzle platform\w*|platforming puzzles => Puzzle Platformer
+physics\w*|ragdoll\w*|wobbl\w*|floppy|jiggly => Physics
+sokoban|push(ing)? (boxes|blocks|crates) => Sokoban
+match 3|match three|bejeweled|candy crush => Match 3
+hidden object\w*|find objects|find items in the scene => Hidden Object
+escape room|escape the room => Escape Room
+point and click|point click|pnc|click on things|lucasarts|sierra adventure|graphic adventure => Point & Click, Adventure:0.5
+adventure => Adventure:0.6
+walking sim\w*|walking simulator|just walk|walk around|walk through => Walking Simulator, Exploration:0.4
+interactive (story|fiction|drama|movie)|choose your own|cyoa => Interactive Fiction, Choose Your Own Adventure:0.7, Choices Matter:0.4
+choices|choice matters|choices matter|your decisions|decisions matter|branching|consequences => Choices Matter, Multiple Endings:0.5
+multiple endings|different endings|many endings|joke endings|alternate endings|endings => Multiple Endings
+story|story rich|narrative|plot|storyline|writing|well written => Story Rich:0.7, Narrative:0.3
+investigat\w*|clues?|evidence|solve (a|the) (case|crime|murder|mystery)|interrogat\w* => Investigation, Detective:0.6, Mystery:0.5
+detective|private eye|private investigator|sleuth|inspector|gumshoe => Detective, Investigation:0.6, Mystery:0.5
+mystery|mysterious|whodunn?it|unsolved => Mystery
+stealth|sneak\w*|hide from|hiding|hide in|hides|unseen|shadows|assassinat\w* => Stealth
+assassin\w*|hitman|contract killer|hit man => Assassin, Stealth:0.4
+heist\w*|bank robbery|robbery|rob (a|the) bank|burglar\w*|thie(f|ves)|steal\w*|loot the vault => Heist, Stealth:0.4, Crime:0.4
+hack\w*|hacker|terminals?|typing commands|type commands|command line => Hacking, Programming:0.3, Cyberpunk:0.2
+programm\w*|coding|code|assembly|zachtronics|logic gates|circuits?|instructions => Programming, Automation:0.4, Puzzle:0.4
+automat\w*|factory|factories|conveyor\w*|assembly lines?|production chains? => Automation, Base Building:0.4, Resource Management:0.3
+typing game|type words|typing => Typing
+word game|words|spelling|letters|scrabble|crossword => Word Game:0.8, Spelling:0.4
+trivia|quiz|quizzes => Trivia
+rhythm|beat\w*|on the beat|to the music|dance|dancing|guitar hero like|drums? => Rhythm, Music:0.5
+music|musical|soundtrack|songs?|tunes? => Music:0.3, Great Soundtrack:0.4
+great soundtrack|amazing (music|soundtrack|ost)|banger soundtrack|ost|piano theme|music is amazing => Great Soundtrack
+fighting game|fighter|beat each other|street fighter like|tekken like|combos? and special moves => Fighting, 2D Fighter:0.6, 3D Fighter:0.4
+beat em up|brawler|beat them up|streets of rage like|double dragon like => Beat 'em up
+martial arts|kung ?fu|karate|wushu|monks? fighting => Martial Arts
+musou|dynasty warriors like|one versus thousands|mow down hordes => Musou, Hack and Slash:0.5
+bosses|boss fights?|boss battles?|boss rush => Boss Rush:0.6, Difficult:0.2
+parkour|wall run\w*|free ?running|acrobatic\w*|climb(ing)? buildings|acrobatics => Parkour, Platformer:0.3
+grappl\w*|grappling hook|hookshot|swing\w* => Parkour:0.3
+bullet time|slow motion|slowmo|slow mo|slow down time => Bullet Time
+time (travel|traveling|travelling)|travel (back )?in time|past and future|different eras => Time Travel
+rewind\w*|time loop|loops?|reverse time|manipulate time|stop time|time manipulation|turn back time => Time Manipulation, Time Travel:0.3
+quick time events?|qte\w* => Quick-Time Events
+open world|open map|go anywhere|huge map|big map|free roam\w* => Open World, Exploration:0.4
+sandbox|do whatever you want|creative mode|no goals => Sandbox
+exploration|explor\w*|discover\w* => Exploration
+survival|survive|starv\w*|hunger|thirst|food and water|stay alive|exhausted|ration\w* => Survival
+survival horror|resident evil like|tank controls => Survival Horror, Horror:0.6
+craft\w*|recipes|gather(ing)? resources|chop\w* (wood|trees)|punch trees => Crafting, Survival:0.3
+open world survival|survival crafting|survival craft|minecraft|terraria like|valheim like => Open World Survival Craft, Survival:0.6, Crafting:0.7, Sandbox:0.6
+base building|build (a|your) (base|shelter|fort|outpost|camp)|bases?|shelters?|outposts? => Base Building
+build\w*|construct\w* => Building:0.5
+city builder|city building|build (a|your) city|citybuilder|sim city|simcity|town builder|build (a|your) town|villages?|settlement => City Builder, Building:0.5, Management:0.4
+colony|colonists?|settlers|rimworld like|dwarf fortress => Colony Sim, Base Building:0.5, Management:0.4
+management|manage\w*|run (a|your) (business|company|shop|store|restaurant|hotel|hospital|zoo|park)|tycoon => Management, Resource Management:0.5, Economy:0.3
+resources?|resource management|scaveng\w*|scarce supplies|supplies => Resource Management, Survival:0.3
+economy|economic|trade|trading|merchant|market|buy low sell high|money => Economy:0.8, Trading:0.6
+business|company|shop|shopkeeper|store owner|sell items => Management:0.5, Shop Keeper:0.6, Economy:0.4
+capitalism|corporat\w*|stock market => Capitalism
+idle|idler|incremental|clicker|clicking|numbers go up => Idler, Clicker
+god game|play (as )?god|playing god|divine powers|worshipp?ers|followers => God Game, Faith:0.4
+evolv\w*|evolution|single cell|creature (editor|creator)|design (your|a) creature => Character Customization:0.4, God Game:0.4, Sandbox:0.4, Procedural Generation:0.2
+character creat\w*|customi[sz]\w*|create your (own )?character|character editor|dress up => Character Customization
+loot\w*|gear|items?|drops|randomized weapons => Loot
+dungeons?|crawl\w*|labyrinths?|catacombs? => Dungeon Crawler:0.7
+grid based|grid movement|tile based|squares on a grid => Grid-Based Movement
+creature collect\w*|catch (monsters|creatures)|collect monsters|pokemon|monster taming|tame monsters => Creature Collector
+mystery dungeon => Mystery Dungeon
+collect\w*|collectibles|100 percent|100% => Collectathon:0.6
+level editor|make (your own )?levels|create levels|user levels|workshop => Level Editor
+mod|mods|modding|moddable|total conversion => Mod:0.5, Moddable:0.5
+destruct\w*|destroy\w*|explod\w*|blow (up|things up)|demolition|wreck\w* => Destruction:0.8
+vehicular combat|car combat|cars with guns|armed cars|twisted metal => Vehicular Combat, Combat Racing:0.7
+racing|race|races|racer|racetrack|laps|drift\w*|karts?|go karts? => Racing
+driv\w*|cars?|trucks?|taxi\w*|cab|vehicles?|wheels => Driving:0.8, Automobile Sim:0.4, Racing:0.3
+truck\w*|deliver\w*|cargo|haul\w* => Driving:0.5, Transportation:0.5, Automobile Sim:0.4
+off ?road\w*|mud|rally => Offroad
+motorcycles?|motorbikes?|motocross|dirt bikes? => Motorbike, Motocross:0.5
+bikes?|bicycles?|cycling|bmx => Bikes, Cycling:0.5, BMX:0.4
+flight|fly\w*|planes?|airplanes?|aircraft|pilot\w*|dogfight\w*|jets? => Flight, Jet:0.3
+space sim\w*|elite like|dogfights in space|spaceships?|starships?|fleets?|space combat => Space Sim:0.7, Spaceships:0.6, Space:0.6
+trains?|railways?|railroads?|locomotives? => Trains
+boats?|sail\w*|ships?|naval|navy|warships?|sea battles? => Naval:0.6, Sailing:0.6, Naval Combat:0.5
+submarines?|u ?boats? => Submarine, Underwater:0.6
+underwater|ocean\w*|sea|seas|deep sea|diving|dive|scuba|reefs?|kelp|abyss|fish => Underwater, Exploration:0.2
+fishing|fish(ing)? rod|catch fish => Fishing
+hunting|hunter|hunt\w* (deer|animals)|bow hunting => Hunting
+farm\w*|crops?|harvest\w*|stardew|harvest moon|plant\w*|agricultur\w* => Farming Sim, Agriculture:0.7, Life Sim:0.4
+cooking|cook\w*|recipes?|chef|kitchen|food|restaurant|dishes => Cooking
+life sim\w*|daily life|everyday life|the sims|sims like|live (a|your) life => Life Sim
+dating|romanc\w*|relationships?|love story|dating sim|fall in love|kiss\w* => Romance, Dating Sim:0.5
+otome => Otome, Romance:0.5
+sports?|athlet\w* => Sports
+soccer|football|fifa|goals? => Football (Soccer), Sports:0.5
+american football|nfl|madden|touchdowns? => Football (American)
+basketball|nba|hoops => Basketball
+golf\w*|mini golf|minigolf => Golf, Mini Golf:0.5
+skat\w*|skateboard\w*|tony hawk => Skateboarding, Skating:0.5
+snowboard\w*|skiing|ski => Snowboarding, Skiing
+wrestl\w* => Wrestling
+boxing|boxer => Boxing
+tennis => Tennis
+baseball => Baseball
+hockey => Hockey
+bowling => Bowling
+pool|billiards|snooker => Pool, Snooker:0.5
+pinball => Pinball
+horses?|horseback|riding|cavalry|mounted combat => Horses
+party game|party games|minigames?|mini games => Party Game, Minigames:0.7, Local Multiplayer:0.3
+social deduction|impostors?|traitors?|among us|werewolf game|mafia game => Social Deduction
+gambling|casino|poker|blackjack|slots|bet\w* => Gambling
+mahjong => Mahjong
+chess => Chess
+trains? simulator|train sim => Trains, Simulation:0.5
+simulat\w*|sim => Simulation
+job simulator|jobs?|work shifts|day job|office worker|mundane work => Job Simulator:0.5
+medical|hospital|surgery|surgeon|doctors?|nurse => Medical Sim:0.6
+education\w*|learn\w*|teach\w* => Education:0.3
+# multiplayer and social
+co ?op|coop|cooperative|with (my )?friends|with (a )?friend|together with|team up|buddies|squad up => Co-op, Online Co-Op:0.8, Co-op Campaign:0.4
+local co ?op|couch co ?op|same couch|same screen|split ?screen => Local Co-Op, Split Screen:0.8, Local Multiplayer:0.7, Shared/Split Screen:0.7
+local multiplayer|couch multiplayer|4 player local|four players? local => Local Multiplayer, 4 Player Local:0.6
+multiplayer|online|multi player|mp|other players|against people => Multiplayer:0.8
+pvp|player versus player|versus|competitive|ranked => PvP:0.8, Competitive:0.6
+esports?|pro scene|tournaments? => eSports
+team based|teams?|5v5|5 v 5|6v6|two sides|one side => Team-Based:0.8
+class based|classes|medic|engineer class => Class-Based:0.6
+asymmetric|one versus many|1v4|4v1 => Asymmetric VR:0.2, PvP:0.3
+single ?player|solo|alone|offline => Singleplayer:0.3
+free|free to play|f2p|costs nothing => Free to Play:0.6
+early access => Early Access
+vr|virtual reality|headset|oculus|quest 2|quest 3|valve index|vive|motion controls|tracked controllers => VR, VR Only:0.6, VR Supported:0.5, Tracked Controller Support:0.4
+# settings and themes
+sci ?fi|science fiction|futur\w*|space age|high tech => Sci-fi, Futuristic:0.6
+space|outer space|galax\w*|planets?|stars|cosmos|orbit\w*|rockets?|astronauts?|moon|spaceship => Space, Sci-fi:0.5
+space station|orbital station|spacestation => Space, Sci-fi:0.7
+aliens?|extraterrestrial\w*|ufos?|invasion|xenomorph\w*|creatures? from (another|other) (world|planet) => Aliens, Sci-fi:0.4
+mars|martian => Mars
+cyberpunk|cyber punk|neon|megacity|implants|augment\w*|blade runner => Cyberpunk, Futuristic:0.3, Dystopian:0.3
+steampunk|clockwork|victorian tech|steam powered => Steampunk
+dieselpunk|art deco|1920s|1930s|1940s|jazz age|prohibition => Noir:0.4, Historical:0.3
+dystopi\w*|totalitarian|authoritarian|police state|big brother|oppressive regime|managed democracy|propaganda => Dystopian, Political:0.3, Satire:0.2
+post apocalyp\w*|after the apocalypse|end of the world|wasteland|nuclear war|fallout like|after the bombs => Post-apocalyptic, Survival:0.3
+apocalypse|armageddon => Post-apocalyptic:0.5
+zombie\w*|undead|walkers|infected => Zombies
+outbreak|plague|pandemic|virus|disease|epidemic|infection|sickness => Outbreak Sim:0.5, Survival:0.3, Zombies:0.2
+robots?|androids?|mechanical|machines?|cyborgs?|drones? => Robots
+ai|artificial intelligence|sentient computer|rogue ai => Artificial Intelligence
+mechs?|mechas?|giant robots?|robot suits? => Mechs
+transhuman\w*|upload\w* consciousness|cybernetic => Transhumanism
+fantasy|magical|kingdom|elves|orcs?|dwarves|wizards?|sorcer\w*|knights? => Fantasy
+magic\w*|spells?|mana|witch\w*|mages? => Magic, Fantasy:0.5
+dark fantasy|grimdark|bleak fantasy => Dark Fantasy
+dragons?|wyverns? => Dragons
+elf|elves|elven => Elf:0.5, Fantasy:0.4
+dwarf|dwarves|dwarven => Dwarf, Fantasy:0.4
+medi[ae]v[ae]l|middle ages|castles?|knights?|feudal|lords?|peasants?|sieges?|swords and shields => Medieval
+vikings?|norse|norsemen => Vikings, Mythology:0.4
+myth\w*|gods?|goddess\w*|olymp\w*|greek|norse|egyptian gods|legends?|folklore|underworld|monkey king|deities => Mythology
+demons?|devil|hell|satan|infernal|demonic => Demons
+angels?|heaven|religio\w*|church|faith|priests?|cult|worship\w*|sacrific\w*|bible|monks? => Faith
+supernatural|ghosts?|spirits?|haunt\w*|paranormal|poltergeist|possess\w* => Supernatural
+vampir\w*|dracula|bloodsuck\w* => Vampire
+werewol\w*|lycan\w* => Werewolves
+lovecraft\w*|cthulhu|eldritch|cosmic horror|old ones|tentacle\w* => Lovecraftian
+gothic|victorian|cathedral\w*|mansion => Gothic
+pirat\w*|buccaneers?|treasure island|high seas => Pirates
+western|wild west|cowboys?|outlaws?|gunslingers?|sheriff|frontier => Western
+ninja\w*|shinobi|shuriken => Ninja, Martial Arts:0.4
+samurai|sengoku|shogun\w*|feudal japan|edo|katana|ronin => Martial Arts:0.5, Swordplay:0.6, Historical:0.4
+swords?|swordplay|sword fighting|blades?|fencing|duel\w* => Swordplay
+bows?|archery|arrows?|longbow => Archery
+martial => Martial Arts:0.5
+historical|history|historic|ancient|real history => Historical
+rome|roman\w*|legions?|caesar => Rome, Historical:0.5
+egypt\w*|pharaoh\w*|pyramids? => Historical:0.5, Mythology:0.4
+world war (2|ii|two)|ww2|wwii|second world war|nazis?|normandy|d day => World War II, War:0.5, Military:0.4
+world war (1|i|one)|ww1|wwi|first world war|trenches => World War I, War:0.5
+cold war|soviets?|ussr|kgb|cia|iron curtain => Cold War
+war|wars|warfare|battlefields?|soldiers?|army|armies|troops|frontlines?|besieged|siege => War, Military:0.5
+military|marines?|special forces|spec ops|commandos?|squad of soldiers => Military
+tanks? => Tanks
+alternate history|alternative history|what if history|alt history => Alternate History
+modern|contemporary|present day|modern day => Modern
+crime|criminals?|gangs?|gangsters?|mafia|mobsters?|cartels?|drug\w*|robbery|heists? => Crime
+police|cops?|detectives?|fbi|swat|officer => Crime:0.5, Detective:0.3
+noir|hard boiled|hardboiled|femme fatale => Noir, Detective:0.4
+conspirac\w*|cover ?up|secret society|government secrets => Conspiracy
+illuminati => Illuminati
+politic\w*|elections?|government|president|parliament => Political, Politics:0.6, Political Sim:0.4
+satir\w*|parod\w*|spoof|mock\w* => Satire, Parody:0.7
+superhero\w*|super powers|superpowers|super hero|powers => Superhero:0.7
+dinosaurs?|dinos?|jurassic|t rex|raptors? => Dinosaurs
+cats?|kittens?|kitty|feline => Cats
+dogs?|puppy|puppies|doggo|canine => Dog
+fox|foxes => Fox
+birds?|crows?|ravens?|owls?|ducks?|geese|goose|chicken\w* => Birds
+animals?|critters?|creatures|wildlife|woodland => Nature:0.4, Cute:0.3
+nature|forests?|woods|trees|wilderness|jungle => Nature
+snow\w*|winter|frozen|arctic|ice|antarctic|blizzard => Snow
+underground|caves?|caverns?|mines?|tunnels?|dig|digs|digging => Underground, Mining:0.5
+mining|miners?|pickaxe|ore|dig for => Mining
+islands?|isle|archipelago => Exploration:0.3, Survival:0.2
+desert|dunes|sand => Exploration:0.2
+america\w*|usa|united states|new york|new england|small town america => America
+schools?|high school|students?|classmates|boarding school|teachers?|campus => Anime:0.2, Life Sim:0.3
+# mood and tone
+horror|scary|scare\w*|terrif\w*|frightening|spooky|creepy|nightmares?|dread|monsters? (hunt|chase|stalk)\w* you => Horror, Psychological Horror:0.5, Survival Horror:0.4
+jump ?scares? => Jump Scare, Horror:0.5
+psychological|sanity|mind games|madness|insanity|mental illness|depression|trauma|hallucinat\w* => Psychological, Psychological Horror:0.6
+gore|gory|blood\w*|bloody|dismember\w*|guts|violent|brutal violence|splatter => Gore, Violent:0.8, Blood:0.7
+dark|grim|bleak|depressing|gloomy => Dark
+atmospher\w*|moody|immersive|ambient|vibes => Atmospheric
+funny|hilarious|comedy|comedic|humou?r\w*|jokes?|laugh\w*|silly|goofy|ridiculous|absurd => Funny, Comedy
+dark humou?r|black comedy|dark comedy|morbid humou?r => Dark Humor, Dark Comedy:0.7
+memes?|meme\w*|shitpost\w* => Memes
+cute|adorable|kawaii|wholesome|sweet|charming => Cute, Wholesome:0.5
+cozy|cosy|comfy|chill|relax\w*|calm|peaceful|zen|soothing|no pressure => Relaxing, Cozy:0.8, Wholesome:0.3
+emotional|sad|tear\w*|cry|cried|crying|heartbreak\w*|heart ?wrenching|wrecked me|tearjerker|moving|touching|grief|loss => Emotional, Story Rich:0.4, Drama:0.3
+drama|dramatic|family drama|tragedy|tragic => Drama
+philosoph\w*|existential|meaning of life|free will|consciousness => Philosophical
+surreal\w*|weird|strange|bizarre|dreamlike|dream|dreams|magical realism|trippy|psychedelic => Surreal, Psychedelic:0.4
+experimental|artsy|art game|arthouse|avant garde|meta|fourth wall|4th wall => Experimental:0.8
+thriller|suspense|tense => Thriller
+mature|adult themes => Mature:0.5
+nsfw|hentai|porn\w*|sexual|nudity|naked|lewd|ecchi => Sexual Content, Nudity:0.8, NSFW:0.7, Hentai:0.5
+lgbt\w*|gay|lesbian|queer|transgender|nonbinary|sapphic => LGBTQ+
+female protagonist|(you|u) (play|are) (as )?(a|the) (girl|woman|women|daughter|mother|mom|heroine|witch|princess|lady)|(heroine|girl|woman|daughter) protagonist|playing as (a|the) (girl|woman) => Female Protagonist
+villain protagonist|play (as )?(the )?(villain|bad guy|evil)|be the bad guy|(you|u) are the (villain|bad guy|monster) => Villain Protagonist
+silent protagonist|never speaks|mute (protagonist|hero) => Silent Protagonist
+narrat\w*|narrated|voice over|voiceover|storyteller => Narration
+voice acted|fully voiced|voice acting => Story Rich:0.3
+short|an hour|1 hour|one hour|two hours|couple hours|couple of hours|in one sitting|one sitting|bite sized|quick game|hour long|few hours => Short
+hundreds of hours|huge game|massive game => Replay Value:0.3
+replay\w*|replayability => Replay Value
+lore|worldbuilding|world building|deep lore => Lore-Rich
+linear|on rails story|corridor => Linear
+nonlinear|non linear|multiple paths|any order => Nonlinear
+immersive sim|deus ex like|system shank|multiple solutions|emergent => Immersive Sim
+fast paced|fast|frantic|hectic|speed|adrenaline => Fast-Paced
+arcade\w*|coin op|high scores?|score attack|quarters => Arcade, Score Attack:0.5
+classic|cult classic|legendary|iconic|genre defining => Classic:0.6, Cult Classic:0.4
+nostalgi\w* => Nostalgia
+remake|remaster\w*|re release|definitive edition|hd version|hd re release|updated graphics => Remake:0.6
+sequel|the second one|the third one|part 2|part two => Sequel:0.4
+episod\w*|acts|chapters|released in parts => Episodic:0.7
+kickstart\w*|crowdfund\w* => Kickstarter, Crowdfunded:0.5
+collection|compilation|anthology|minigame collection => Minigames:0.4
+# content for the settings of Russian-speaking users (a few common words)
+хоррор|ужас\w*|страшн\w* => Horror
+от первого лица => First-Person
+от третьего лица => Third Person
+кооператив\w*|с друзьями => Co-op, Online Co-Op:0.8
+стратеги\w* => Strategy
+пошагов\w* => Turn-Based
+рогалик\w* => Roguelike, Roguelite
+выживани\w* => Survival
+открыт\w* мир\w* => Open World
+шутер\w*|стрелялк\w* => Shooter
+гонк\w* => Racing
+космос\w*|космическ\w* => Space, Sci-fi:0.5
+зомби => Zombies
+пиксел\w* => Pixel Graphics
+головоломк\w* => Puzzle
+платформер\w* => Platformer
+карт\w* => Card Game:0.6
+`;
+
+/** One table line: a whole-word pattern over normalized text and the labels it points to. */
+export interface Concept {
+  pattern: RegExp;
+  labels: { label: string; weight: number }[];
+  /** The table line's source text, for debugging and `why` lines. */
+  source: string;
+}
+
+/** Parses the table once (module load): throws on a malformed line so a typo fails the tests, not a request. */
+function parseTable(table: string): Concept[] {
+  const out: Concept[] = [];
+  for (const raw of table.split("\n")) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const [pat, rhs] = line.split(" => ");
+    if (!pat || !rhs) throw new Error(`finder: bad concept line "${line}"`);
+    const labels = rhs.split(",").map((part) => {
+      const m = /^\s*(.+?)(?::([\d.]+))?\s*$/.exec(part);
+      if (!m) throw new Error(`finder: bad concept label "${part}" in "${line}"`);
+      return { label: m[1]!, weight: m[2] ? Number(m[2]) : 1 };
+    });
+    out.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${pat})(?![\\p{L}\\p{N}])`, "gu"), labels, source: pat });
+  }
+  return out;
+}
+
+/** The parsed concept table. */
+export const CONCEPTS: readonly Concept[] = parseTable(TABLE);

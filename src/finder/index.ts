@@ -1,0 +1,9 @@
+// The finder of find_game_by_description: entry file, re-exports only.
+export { createFinder, DEFAULT_LIMIT, MAX_LIMIT, MAX_DESCRIPTION_CHARS, whyLine, type FinderDeps } from "./finder";
+export { createLlmPicker, parsePicks, type LlmCandidate, type LlmPick, type LlmPicker } from "./llm";
+export { parseQuery, parseYears, parseCreatorRef, type ParsedQuery, type YearHint } from "./query";
+export { rank, confidenceOf, DEFAULT_WEIGHTS, type RankWeights, type Ranked } from "./rank";
+export { buildSearchIndex, type SearchIndex, type IndexedGame } from "./search-index";
+export { CONCEPTS, type Concept } from "./concepts";
+export { normalize, tokenize, stem, featureKey } from "./text";
+export type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest, PlatformHint } from "./types";

@@ -1,0 +1,143 @@
+// Query understanding: turns a vague description into weighted catalog labels, text terms, a year window and hints.
+import { CONCEPTS } from "./concepts";
+import { featureKey, normalize, stem, tokenize } from "./text";
+
+/** A soft release-year window: games inside get a bonus of `strength`, fading to nothing `fade` years outside. */
+export interface YearHint {
+  min: number;
+  max: number;
+  strength: number;
+}
+
+/** What the ranker needs from a description. */
+export interface ParsedQuery {
+  /** Feature key (see `featureKey`) → weight 0..1, the best weight any phrase gave it. */
+  labels: Map<string, number>;
+  /** Stemmed, stop-word-free text terms with their counts. */
+  terms: Map<string, number>;
+  years: YearHint[];
+  /** The description asks for VR (or the caller said platform vr). */
+  vr: boolean;
+  /** Text after "by the makers of" / "same creator as"...: a game whose developer is meant. */
+  creatorRef: string | null;
+}
+
+/** Words that negate a concept right after them ("can't fight", "no quest markers", "not the snowy sequel"). */
+const NEGATORS = new Set(["no", "not", "cant", "cannot", "without", "never", "nothing", "dont", "doesnt", "isnt", "wasnt", "non", "nor", "zero"]);
+
+/** Label keys whose own names are too common as plain words to count as a concept on their own. */
+const WEAK_OWN_NAME = new Set(
+  ["classic", "short", "epic", "experience", "beautiful", "dark", "party", "modern", "foreign", "movie", "gaming", "mod", "sequel",
+    "reboot", "realtime", "linear", "immersive", "addictive", "competitive", "education", "software", "utilities", "electronic",
+    "music", "action", "adventure", "casual", "indie", "simulation", "singleplayer", "multiplayer", "controller", "combat",
+    "building", "family friendly", "tutorial", "benchmark", "hardware", "narrative", "conversation", "team based", "trading",
+    "free to play", "dice", "naval", "science", "space", "nature", "3d", "2d", "funny", "cute", "magic"].map(featureKey),
+);
+
+/**
+ * Parses a description. `labelNames` are the catalog's own label names (tags, genres, categories): each also
+ * matches itself in the text, so "zombies" finds the Zombies tag without a table line.
+ *
+ * @example
+ * parseQuery("soulslike ninja game from 2019", ["Ninja"]).labels.get("soulslike"); // 1
+ */
+export function parseQuery(description: string, labelNames: readonly string[] = [], options: { vr?: boolean } = {}): ParsedQuery {
+  const text = ` ${normalize(description)} `;
+  const labels = new Map<string, number>();
+  const put = (label: string, w: number) => {
+    const key = featureKey(label);
+    if ((labels.get(key) ?? 0) < w) labels.set(key, w);
+  };
+  for (const c of CONCEPTS) {
+    c.pattern.lastIndex = 0;
+    for (const m of text.matchAll(c.pattern)) {
+      if (negated(text, m.index ?? 0)) continue;
+      for (const { label, weight } of c.labels) put(label, weight);
+      break;
+    }
+  }
+  matchOwnNames(text, labelNames, put);
+  const vr = options.vr === true || labels.has(featureKey("VR"));
+  if (vr) put("VR", 1);
+  return { labels, terms: countTerms(description), years: parseYears(text), vr, creatorRef: parseCreatorRef(text) };
+}
+
+function negated(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 40), index).trim().split(" ").slice(-3);
+  return before.some((w) => NEGATORS.has(w));
+}
+
+// Stemmed token sequence match of each label name: "open world" in "a huge open worlds game" counts.
+function matchOwnNames(text: string, labelNames: readonly string[], put: (label: string, w: number) => void): void {
+  const stems = ` ${text.trim().split(" ").map(stem).join(" ")} `;
+  for (const name of labelNames) {
+    const words = normalize(name).split(" ").filter(Boolean);
+    if (words.length === 0) continue;
+    const needle = ` ${words.map(stem).join(" ")} `;
+    const at = stems.indexOf(needle);
+    if (at < 0) continue;
+    if (negated(stems, at)) continue;
+    put(name, WEAK_OWN_NAME.has(featureKey(name)) ? 0.4 : 0.8);
+  }
+}
+
+function countTerms(description: string): Map<string, number> {
+  const terms = new Map<string, number>();
+  for (const t of tokenize(description)) terms.set(t, (terms.get(t) ?? 0) + 1);
+  return terms;
+}
+
+const THIS_YEAR = new Date().getUTCFullYear();
+
+/**
+ * Release-year hints: "2020", "from 97", "late 90s", "early 2000s", "came out around 2016", "old", "new".
+ * A year followed by "movie"/"film"/"novel" or told as a story date ("in 1994") counts less or not at all.
+ */
+export function parseYears(normalizedText: string): YearHint[] {
+  const text = ` ${normalizedText.trim()} `;
+  const out: YearHint[] = [];
+  for (const m of text.matchAll(/ (?:(early|mid|late) )?(?:19|20)?([0-9])0s /g)) {
+    const decade = decadeStart(m[2]!);
+    if (decade < 1990 || decade > THIS_YEAR) continue; // "80s style" is a look, not a release date
+    const [lo, hi] = m[1] === "early" ? [0, 3] : m[1] === "mid" ? [3, 7] : m[1] === "late" ? [6, 9] : [0, 9];
+    out.push({ min: decade + lo, max: decade + hi, strength: 0.7 });
+  }
+  for (const m of text.matchAll(/ (19[89][0-9]|20[0-3][0-9]) /g)) {
+    const year = Number(m[1]);
+    if (year > THIS_YEAR + 1) continue;
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    if (/^(movie|film|novel|book|comic|show|series|anime)/.test(after)) continue;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + 1);
+    const released = /(came out|released|release|from|launched|out in|around|circa|about|version|edition|remaster|remake|one)(?: like| in| around)? $/.test(before);
+    const story = /(in|of|year|since|during|until|set in) $/.test(before) && !released;
+    out.push({ min: year, max: year, strength: story ? 0.3 : 1 });
+  }
+  for (const m of text.matchAll(/ (from|in|around|circa|like|that|about|back in|year) (?:like |around |about )?(8[0-9]|9[0-9]|0[0-9]) /g)) {
+    const n = Number(m[2]);
+    const year = n >= 80 ? 1900 + n : 2000 + n;
+    out.push({ min: year, max: year, strength: 0.8 });
+  }
+  if (out.length === 0) {
+    if (/ (old|older|classic|ancient|oldschool|retro classic) /.test(text) && !/ old school /.test(text)) out.push({ min: 1985, max: 2009, strength: 0.25 });
+    else if (/ (new|newer|recent|latest|just came out|came out recently) /.test(text)) out.push({ min: THIS_YEAR - 5, max: THIS_YEAR, strength: 0.25 });
+  }
+  return out;
+}
+
+function decadeStart(digit: string): number {
+  const d = Number(digit);
+  return d >= 7 ? 1900 + d * 10 : 2000 + d * 10;
+}
+
+/**
+ * The game named after "same creator as", "by the makers of", "from the devs of", "by the X guy": its developer is
+ * likely the wanted game's developer too. Returns the few words naming it, or null.
+ */
+export function parseCreatorRef(normalizedText: string): string | null {
+  const text = normalizedText.trim();
+  const m =
+    /(?:same (?:creator|creators|developer|developers|dev|devs|studio|team|people|guy|guys) (?:as|who made|behind|of)|(?:by|from) the (?:makers|creators|developers|devs|dev|studio|team|people|guy|guys|person|folks) (?:of|behind|who made|that made)) ((?:\S+ ?){1,5})/.exec(text) ??
+    /(?:by|from) the ((?:\S+ ){1,3})(?:guy|guys|dev|devs|developer|developers|studio|team|people|creator|creators|folks)\b/.exec(text) ??
+    /(?:made by|developed by|from developer|from studio) ((?:\S+ ?){1,3})/.exec(text);
+  return m ? m[1]!.trim() : null;
+}

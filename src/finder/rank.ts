@@ -1,0 +1,229 @@
+// Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
+import type { ParsedQuery, YearHint } from "./query";
+import type { SearchIndex, TextField } from "./search-index";
+import type { Confidence, PlatformHint } from "./types";
+import { featureKey, tokenize } from "./text";
+
+/** Weights of the score parts (tuned with `bun run eval:find`; see the README of src/finder). */
+export interface RankWeights {
+  labels: number;
+  name: number;
+  people: number;
+  description: number;
+  reviews: number;
+  pop: number;
+  year: number;
+  creator: number;
+  platform: number;
+}
+
+export const DEFAULT_WEIGHTS: Readonly<RankWeights> = Object.freeze({
+  labels: 1,
+  name: 0.35,
+  people: 0.3,
+  description: 0.5,
+  reviews: 0.6,
+  pop: 0.45,
+  year: 0.25,
+  creator: 0.5,
+  platform: 0.3,
+});
+
+/** One scored game with the evidence behind its score (for `why` lines and confidence). */
+export interface Ranked {
+  index: number;
+  score: number;
+  labels: string[];
+  textTerms: string[];
+  yearMatch: boolean;
+  creatorMatch: boolean;
+}
+
+export interface RankOptions {
+  yearMin?: number | null;
+  yearMax?: number | null;
+  platform?: PlatformHint | null;
+  /** How many ranked games to return. */
+  limit: number;
+  weights?: Partial<RankWeights>;
+}
+
+const K1 = 1.2;
+const B: Record<TextField["name"], number> = { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 };
+/** ln(1 + reviews) of a very popular game; popularity is scaled to about 0..1 by it. */
+const POP_SCALE = 13;
+const NSFW_KEYS = new Set(["sexualcontent", "nudity", "nsfw", "hentai"]);
+
+/**
+ * Ranks the catalog for a parsed description.
+ *
+ * @example
+ * rank(index, parseQuery("ninja soulslike", index.labelNames), { limit: 5 })[0]?.labels; // ["Souls-like", "Ninja"]
+ */
+export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): Ranked[] {
+  const w = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const n = index.games.length;
+  const relevance = new Float32Array(n);
+  scoreLabels(index, q, w.labels, relevance);
+  for (const field of index.fields) scoreField(field, q.terms, w[field.name], relevance);
+
+  const creator = creatorGames(index, q.creatorRef);
+  for (const i of creator) relevance[i] = (relevance[i] ?? 0) + w.creator;
+
+  const years = [...q.years];
+  if (options.yearMin != null || options.yearMax != null) {
+    years.push({ min: options.yearMin ?? 1970, max: options.yearMax ?? 2100, strength: 2 });
+  }
+  const nsfwWanted = [...q.labels.keys()].some((k) => NSFW_KEYS.has(k));
+  const wantVr = q.vr || options.platform === "vr";
+  const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
+  const vrSet = wantVr ? new Set(vrKeys.flatMap((p) => [...p.idx])) : null;
+
+  const scored: { i: number; s: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = relevance[i]!;
+    if (r <= 0) continue;
+    const g = index.games[i]!;
+    if (g.adult && !nsfwWanted) continue;
+    let s = r + w.pop * Math.min(1.2, g.pop / POP_SCALE) + w.year * yearBonus(g.year, years);
+    if (options.platform === "deck") s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
+    if (vrSet && vrSet.has(i)) s += w.platform;
+    if (g.comingSoon) s -= 0.1;
+    scored.push({ i, s });
+  }
+  scored.sort((a, b) => b.s - a.s || index.games[a.i]!.appid - index.games[b.i]!.appid);
+  return scored.slice(0, options.limit).map(({ i, s }) => explain(index, q, i, s, years, creator));
+}
+
+// Label coverage: share of the query's label weight (idf-weighted) that the game carries.
+function scoreLabels(index: SearchIndex, q: ParsedQuery, weight: number, out: Float32Array): void {
+  let total = 0;
+  const used: { p: NonNullable<ReturnType<SearchIndex["labels"]["get"]>>; wq: number }[] = [];
+  for (const [key, wq] of q.labels) {
+    const p = index.labels.get(key);
+    if (!p) continue;
+    total += wq * p.idf;
+    used.push({ p, wq });
+  }
+  if (total === 0) return;
+  // Coverage saturates: matching 60% of a long description's labels is already a strong match.
+  const norm = weight / Math.max(total * 0.6, 4);
+  for (const { p, wq } of used) {
+    const c = wq * p.idf * norm;
+    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += c * p.weight[k]!;
+  }
+}
+
+// BM25 of the query terms in one field, normalised by the query's best possible score in that field.
+function scoreField(field: TextField, terms: Map<string, number>, weight: number, out: Float32Array): void {
+  if (weight === 0 || field.docs === 0) return;
+  let maxPossible = 0;
+  const used: { idx: Int32Array; tf: Float32Array; idf: number }[] = [];
+  for (const t of terms.keys()) {
+    const p = field.postings.get(t);
+    if (!p) continue;
+    const idf = Math.log(1 + (field.docs - p.idx.length + 0.5) / (p.idx.length + 0.5));
+    maxPossible += idf * (K1 + 1);
+    used.push({ ...p, idf });
+  }
+  if (used.length === 0) return;
+  const b = B[field.name];
+  const norm = weight / Math.max(maxPossible * 0.5, 6);
+  for (const { idx, tf, idf } of used) {
+    for (let k = 0; k < idx.length; k++) {
+      const i = idx[k]!;
+      const f = tf[k]!;
+      const len = field.docLen[i]! / field.avgLen;
+      out[i]! += (norm * idf * f * (K1 + 1)) / (f + K1 * (1 - b + b * len));
+    }
+  }
+}
+
+function yearBonus(year: number | null, hints: YearHint[]): number {
+  if (year === null || hints.length === 0) return 0;
+  let best = 0;
+  for (const h of hints) {
+    const d = year < h.min ? h.min - year : year > h.max ? year - h.max : 0;
+    best = Math.max(best, d === 0 ? h.strength : h.strength * 0.6 * Math.max(0, 1 - d / 3));
+  }
+  return best;
+}
+
+// Games by the developer of the game named in "by the makers of X" (X itself excluded).
+function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
+  const out = new Set<number>();
+  if (!ref) return out;
+  const refTokens = new Set(tokenize(ref));
+  const nameField = index.fields.find((f) => f.name === "name");
+  if (!nameField || refTokens.size === 0) return out;
+  let best = -1;
+  const counts = new Map<number, number>();
+  for (const t of refTokens) {
+    const p = nameField.postings.get(t);
+    if (!p || p.idx.length > 2000) continue;
+    for (const i of p.idx) counts.set(i, (counts.get(i) ?? 0) + 1);
+  }
+  for (const [i, c] of counts) {
+    // The whole name must be in the reference ("the spelunky guy" names Spelunky, not "Spelunky 2 Soundtrack").
+    if (c < nameField.docLen[i]! || c === 0) continue;
+    if (best < 0 || index.games[i]!.pop > index.games[best]!.pop) best = i;
+  }
+  if (best < 0) return out;
+  for (const dev of index.games[best]!.developers) {
+    for (const i of index.byDeveloper.get(dev.toLowerCase()) ?? []) if (i !== best) out.add(i);
+  }
+  return out;
+}
+
+function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>): Ranked {
+  const g = index.games[i]!;
+  const own = new Map(g.labels.map((l) => [featureKey(l), l] as const));
+  const labels = [...q.labels.entries()]
+    .filter(([k]) => own.has(k) || index.labels.get(k)?.idx.includes(i))
+    .map(([k, wq]) => ({ label: own.get(k) ?? index.labels.get(k)!.label, v: wq * (index.labels.get(k)?.idf ?? 0) }))
+    .sort((a, b) => b.v - a.v)
+    .map((x) => x.label);
+  const textTerms: { t: string; v: number }[] = [];
+  for (const field of index.fields) {
+    for (const t of q.terms.keys()) {
+      const p = field.postings.get(t);
+      if (p && binaryHas(p.idx, i)) textTerms.push({ t, v: Math.log(field.docs / p.idx.length) });
+    }
+  }
+  textTerms.sort((a, b) => b.v - a.v);
+  return {
+    index: i,
+    score,
+    labels: [...new Set(labels)],
+    textTerms: [...new Set(textTerms.map((x) => x.t))],
+    yearMatch: g.year !== null && years.some((h) => g.year! >= h.min - 1 && g.year! <= h.max + 1),
+    creatorMatch: creator.has(i),
+  };
+}
+
+function binaryHas(a: Int32Array, x: number): boolean {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = a[mid]!;
+    if (v === x) return true;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * How sure the first result is: high when it clearly leads and matched a lot; low when the top is a crowd.
+ * Thresholds were set so that "high" answers are right most of the time on the development set.
+ */
+export function confidenceOf(ranked: readonly Ranked[]): Confidence {
+  const first = ranked[0];
+  if (!first) return "low";
+  const second = ranked[1]?.score ?? 0;
+  const gap = first.score - second;
+  if (first.score >= 1.2 && gap >= 0.15) return "high";
+  if (first.score >= 0.8 && gap >= 0.05) return "medium";
+  return "low";
+}

@@ -1,0 +1,182 @@
+// The finder's in-memory index: label postings (tags, genres, categories) and BM25 text fields over the catalog.
+import type { Game, ReviewText } from "../catalog/types";
+import { featureKey, tokenize } from "./text";
+
+/** What the ranker keeps per game (small: 125k of these live in memory). */
+export interface IndexedGame {
+  appid: number;
+  name: string;
+  year: number | null;
+  developers: string[];
+  /** Display labels (tags first, by votes when known), for `why` lines and the language model. */
+  labels: string[];
+  /** log1p(review count): people remember games many people played. */
+  pop: number;
+  deck: Game["deck"];
+  adult: boolean;
+  comingSoon: boolean;
+  /** Short store description, when the catalog has one. */
+  description: string | null;
+}
+
+/** Games carrying one label, with how strongly (tag rank). Sorted by game index. */
+export interface Postings {
+  label: string;
+  idx: Int32Array;
+  weight: Float32Array;
+  idf: number;
+}
+
+/** One BM25 field: term → games and term frequencies. */
+export interface TextField {
+  name: "name" | "people" | "description" | "reviews";
+  postings: Map<string, { idx: Int32Array; tf: Float32Array }>;
+  docLen: Float32Array;
+  avgLen: number;
+  docs: number;
+}
+
+export interface SearchIndex {
+  games: IndexedGame[];
+  byAppid: Map<number, number>;
+  /** Feature key → postings. */
+  labels: Map<string, Postings>;
+  /** Every distinct label name, as the catalog spells it. */
+  labelNames: string[];
+  fields: TextField[];
+  /** Developer name (lowercase) → game indexes. */
+  byDeveloper: Map<string, number[]>;
+}
+
+/** Review text kept per game: enough for plot words, bounded so the index builds in about a second. */
+const REVIEW_CHARS_PER_GAME = 60_000;
+
+/**
+ * Builds the index from the catalog's games and review texts.
+ *
+ * @example
+ * const index = buildSearchIndex(store.allGames(), store.allReviewTexts());
+ */
+export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[]): SearchIndex {
+  const games: IndexedGame[] = [];
+  const byAppid = new Map<number, number>();
+  const labelRaw = new Map<string, { label: string; idx: number[]; weight: number[] }>();
+  const byDeveloper = new Map<string, number[]>();
+  const nameDocs: string[][] = [];
+  const peopleDocs: string[][] = [];
+  const descDocs: string[][] = [];
+
+  for (const g of allGames) {
+    const i = games.length;
+    byAppid.set(g.appid, i);
+    const seen = new Set<string>();
+    const add = (label: string, w: number) => {
+      const key = featureKey(label);
+      if (!key || seen.has(key)) return;
+      seen.add(key);
+      let p = labelRaw.get(key);
+      if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [] }));
+      p.idx.push(i);
+      p.weight.push(w);
+    };
+    const ordered = g.tagOrder !== "none";
+    g.tags.forEach((t, r) => add(t, ordered ? 1 - (0.5 * Math.min(r, 20)) / 20 : 0.8));
+    for (const x of g.genres) add(x, 0.7);
+    for (const x of g.categories) add(x, 0.7);
+    games.push({
+      appid: g.appid,
+      name: g.name,
+      year: g.year,
+      developers: g.developers,
+      labels: [...g.tags, ...g.genres.filter((x) => !g.tags.includes(x))].slice(0, 20),
+      pop: Math.log1p(g.reviews?.total ?? 0),
+      deck: g.deck,
+      adult: g.adult,
+      comingSoon: g.comingSoon,
+      description: g.description,
+    });
+    for (const d of g.developers) {
+      const k = d.toLowerCase();
+      const list = byDeveloper.get(k);
+      if (list) list.push(i);
+      else byDeveloper.set(k, [i]);
+    }
+    nameDocs.push(tokenize(g.name));
+    peopleDocs.push(tokenize([...g.developers, ...g.publishers].join(" ")));
+    descDocs.push(g.description ? tokenize(g.description) : []);
+  }
+
+  const n = games.length || 1;
+  const labels = new Map<string, Postings>();
+  for (const [key, p] of labelRaw) {
+    labels.set(key, {
+      label: p.label,
+      idx: Int32Array.from(p.idx),
+      weight: Float32Array.from(p.weight),
+      idf: Math.log(1 + (n - p.idx.length + 0.5) / (p.idx.length + 0.5)),
+    });
+  }
+  return {
+    games,
+    byAppid,
+    labels,
+    labelNames: [...labels.values()].map((p) => p.label),
+    fields: [
+      buildField("name", nameDocs),
+      buildField("people", peopleDocs),
+      buildField("description", descDocs),
+      buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length)),
+    ],
+    byDeveloper,
+  };
+}
+
+// Most helpful reviews first, cut at REVIEW_CHARS_PER_GAME per game.
+function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number): string[][] {
+  const grouped = new Map<number, ReviewText[]>();
+  for (const r of reviewTexts) {
+    const i = byAppid.get(r.appid);
+    if (i === undefined) continue;
+    const list = grouped.get(i);
+    if (list) list.push(r);
+    else grouped.set(i, [r]);
+  }
+  const docs: string[][] = Array.from({ length: size }, () => []);
+  for (const [i, list] of grouped) {
+    list.sort((a, b) => b.votesUp - a.votesUp || b.text.length - a.text.length);
+    let chars = 0;
+    const parts: string[] = [];
+    for (const r of list) {
+      if (chars >= REVIEW_CHARS_PER_GAME) break;
+      const t = r.text.slice(0, REVIEW_CHARS_PER_GAME - chars);
+      parts.push(t);
+      chars += t.length;
+    }
+    docs[i] = tokenize(parts.join(" \n "));
+  }
+  return docs;
+}
+
+function buildField(name: TextField["name"], docs: string[][]): TextField {
+  const raw = new Map<string, { idx: number[]; tf: number[] }>();
+  const docLen = new Float32Array(docs.length);
+  let total = 0;
+  let nonEmpty = 0;
+  docs.forEach((tokens, i) => {
+    if (tokens.length === 0) return;
+    docLen[i] = tokens.length;
+    total += tokens.length;
+    nonEmpty++;
+    const counts = new Map<string, number>();
+    for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const [t, c] of counts) {
+      let p = raw.get(t);
+      if (!p) raw.set(t, (p = { idx: [], tf: [] }));
+      p.idx.push(i);
+      p.tf.push(c);
+    }
+  });
+  const postings = new Map<string, { idx: Int32Array; tf: Float32Array }>();
+  for (const [t, p] of raw) postings.set(t, { idx: Int32Array.from(p.idx), tf: Float32Array.from(p.tf) });
+  return { name, postings, docLen, avgLen: nonEmpty ? total / nonEmpty : 1, docs: nonEmpty };
+}

@@ -1,0 +1,84 @@
+// Text helpers of the finder: one normalisation, tokenizer and light stemmer shared by the index and the query side.
+
+/**
+ * Lowercases, strips accents and turns every run of non-letters/digits into one space.
+ *
+ * @example
+ * normalize("Souls-like, Pokémon!"); // "souls like pokemon"
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/['’`]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Key under which tags, genres and categories are compared ("Souls-like" and "soulslike" meet). */
+export function featureKey(label: string): string {
+  return normalize(label).replace(/ /g, "");
+}
+
+/**
+ * Light English stemmer: folds plurals and the common -ing/-ed/-ly endings so "zombies"/"zombie",
+ * "building"/"build" meet. Cyrillic words get a crude ending cut. Deliberately simple: both the index and the
+ * query use it, so agreement matters more than linguistic accuracy.
+ */
+export function stem(word: string): string {
+  if (/[а-я]/.test(word)) return word.length > 5 ? word.replace(/(ами|ями|ого|его|ому|ему|ыми|ими|ая|яя|ое|ее|ые|ие|ый|ий|ой|ом|ем|ам|ям|ах|ях|ов|ев|ы|и|а|я|о|е|у|ю|ь)$/, "") : word;
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -2);
+  else if (/(ss|us|is)$/.test(w)) {
+    // "boss", "virus", "crisis" stay as they are
+  } else if (/(ches|shes|xes|sses|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s")) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = undouble(w.slice(0, -2));
+  else if (w.length > 5 && w.endsWith("ly")) w = w.slice(0, -2);
+  // Final e/y fold so "zombie"/"zombies" and "city"/"cities" meet ("zombi", "citi").
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  else if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1) + "i";
+  return w;
+}
+
+// "running" → "runn" → "run"; "stopped" → "stop".
+function undouble(w: string): string {
+  return /([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** Words that carry no meaning for finding a game (English and a few Russian). */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the and or but if of to in on at by for with from into onto over under about as is are was were be been being " +
+    "it its it s this that these those there here then than so such very really just also too quite pretty kind sort " +
+    "i me my mine we us our you your u ur ya he him his she her they them their who whom whose which what when where why how " +
+    "do does did done doing have has had having can could would should will shall may might must not no nor only own same " +
+    "all any both each few more most other some one ones thing things stuff lot lots bit " +
+    "game games gameplay play plays played playing player players video remember recall think thought guess maybe " +
+    "like looking look trying try want know called name named something someone somewhere anyone " +
+    "get got gets getting go goes going went make makes made lol tho though idk etc w o " +
+    "и в во не на я с со что как а то все она так его но да ты к у же вы за бы по только ее мне было вот от меня еще нет о из " +
+    "ему теперь когда даже ну вдруг ли если уже или ни быть был него до вас нибудь опять уж вам ведь там потом себя ничего ей " +
+    "может они тут где есть надо ней для мы тебя их чем была сам чтоб без будто чего раз тоже себе под будет ж тогда кто этот " +
+    "игра игру игры игре играть играл помню"
+  ).split(" "),
+);
+
+/**
+ * Tokens of `text`: normalized, stop words dropped, stemmed.
+ *
+ * @example
+ * tokenize("You play the zombies"); // ["zomby"] ("zombies" → "zomby", as for the index)
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const w of normalize(text).split(" ")) {
+    if (w.length < 2 || STOPWORDS.has(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
