@@ -1,0 +1,146 @@
+// The one-day answer cache: a bounded LRU in memory, or Redis when configured; plus cache keys and ETags.
+import type { Config } from "../config/config";
+import { DEFAULT_REDIS_PREFIX } from "./redis-store";
+import type { AnswerCache, CachedAnswer, Clock, RedisLike } from "./types";
+
+type Param = string | number | boolean | null | undefined;
+
+/**
+ * Creates the answer cache. An answer lives `config.cacheTtlSeconds` (default one day) counted from its `createdAt`.
+ *
+ * Without `redis`: an in-memory LRU of at most `config.cacheMaxEntries` answers (a hit makes an answer the most
+ * recent; the least recent goes first). With `redis`: `SET … PX` with the remaining lifetime under
+ * `prefix` (default `similarplay:`), bounded by the TTL and Redis's own maxmemory policy. Either way the lifetime is
+ * checked against `clock` on read, and a cache size or TTL of 0 turns caching off. Redis failures are misses (logged
+ * at most once a minute): a broken cache slows answers down but never fails them.
+ *
+ * @example
+ * const cache = createAnswerCache({ config });
+ * await cache.set(key, { body, etag: etagOf(body), createdAt: Date.now() });
+ * await cache.get(key); // { body, etag, createdAt }
+ */
+export function createAnswerCache(deps: {
+  config: Pick<Readonly<Config>, "cacheTtlSeconds" | "cacheMaxEntries">;
+  redis?: RedisLike | null;
+  clock?: Clock;
+  prefix?: string;
+  logger?: { warn(message: string): void };
+}): AnswerCache {
+  const clock = deps.clock ?? Date.now;
+  const ttlMs = deps.config.cacheTtlSeconds * 1000;
+  if (ttlMs <= 0 || (!deps.redis && deps.config.cacheMaxEntries <= 0)) {
+    return { get: async () => null, set: async () => {} };
+  }
+  const fresh = (answer: CachedAnswer): boolean => answer.createdAt + ttlMs > clock();
+  return deps.redis
+    ? redisCache(deps.redis, deps.prefix ?? DEFAULT_REDIS_PREFIX, ttlMs, clock, fresh, deps.logger ?? console)
+    : memoryCache(deps.config.cacheMaxEntries, fresh);
+}
+
+function memoryCache(maxEntries: number, fresh: (a: CachedAnswer) => boolean): AnswerCache {
+  // A Map iterates in insertion order, so re-inserting on a hit keeps the least recently used first.
+  const entries = new Map<string, CachedAnswer>();
+  return {
+    async get(key) {
+      const answer = entries.get(key);
+      if (!answer) return null;
+      entries.delete(key);
+      if (!fresh(answer)) return null;
+      entries.set(key, answer);
+      return answer;
+    },
+    async set(key, answer) {
+      entries.delete(key);
+      if (!fresh(answer)) return;
+      entries.set(key, answer);
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
+function redisCache(
+  redis: RedisLike,
+  prefix: string,
+  ttlMs: number,
+  clock: Clock,
+  fresh: (a: CachedAnswer) => boolean,
+  logger: { warn(message: string): void },
+): AnswerCache {
+  let warnedAt = -Infinity;
+  const warn = (e: unknown): void => {
+    if (clock() - warnedAt < 60_000) return;
+    warnedAt = clock();
+    logger.warn(`limits: answer cache in Redis failed (${(e as Error)?.message ?? e}); answering uncached`);
+  };
+  // Hashed so that a 200-character q makes a short key; the full key is kept in the value and compared on read.
+  const redisKey = (key: string): string => `${prefix}cache:${new Bun.CryptoHasher("sha1").update(key).digest("hex")}`;
+  return {
+    async get(key) {
+      try {
+        const raw = await redis.send("GET", [redisKey(key)]);
+        if (typeof raw !== "string") return null;
+        const stored = JSON.parse(raw) as CachedAnswer & { key: string };
+        if (stored.key !== key || !fresh(stored)) return null;
+        return { body: stored.body, etag: stored.etag, createdAt: stored.createdAt };
+      } catch (e) {
+        warn(e);
+        return null;
+      }
+    },
+    async set(key, answer) {
+      const lifeMs = Math.ceil(answer.createdAt + ttlMs - clock());
+      if (lifeMs <= 0) return;
+      const value = JSON.stringify({ key, body: answer.body, etag: answer.etag, createdAt: answer.createdAt });
+      try {
+        await redis.send("SET", [redisKey(key), value, "PX", String(lifeMs)]);
+      } catch (e) {
+        warn(e);
+      }
+    },
+  };
+}
+
+/**
+ * The cache key of a request: the route and its parameters with `defaults` filled in, null/undefined dropped, keys
+ * sorted and values URL-encoded, so equivalent requests share one entry.
+ *
+ * `q` is kept exactly as received (no trimming or case folding): answers echo `q` in `query`, so two spellings must
+ * not share a body. Pass parsed values (booleans, numbers), not raw strings such as `yes`.
+ *
+ * @example
+ * cacheKey("games-like", { q: "Hades", n: 3 }, { n: 10, lang: "en", free: false, coop: false });
+ * // "games-like?coop=false&free=false&lang=en&n=3&q=Hades"
+ */
+export function cacheKey(route: string, params: Record<string, Param>, defaults: Record<string, Param> = {}): string {
+  const merged: Record<string, Param> = { ...defaults };
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) merged[k] = v;
+  const pairs = Object.entries(merged)
+    .filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => [k, String(v)]);
+  return `${route}?${new URLSearchParams(pairs).toString()}`;
+}
+
+/**
+ * A strong ETag of a body: its SHA-1 in base64url, quoted.
+ *
+ * @example
+ * etagOf("{}"); // "\"vyGp6PvFo4RvsFtPoIWeCReyIC8\""
+ */
+export function etagOf(body: string): string {
+  return `"${new Bun.CryptoHasher("sha1").update(body).digest("base64url")}"`;
+}
+
+/**
+ * Whether an `If-None-Match` header matches `etag` (RFC 9110 §13.1.2: `*`, or any listed tag by weak comparison),
+ * i.e. whether to answer 304.
+ *
+ * @example
+ * etagMatches('W/"abc", "def"', '"abc"'); // true
+ */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => tag.replace(/^W\//, "") === opaque);
+}

@@ -1,0 +1,12 @@
+// Limits domain: rate limits (memory or Redis buckets), client addresses, the answer cache and the agent-API switch.
+export { createRateLimiter } from "./rate-limiter";
+export { createRateLimit, rateLimitHeaders, limitDecisionOf, RateLimitError } from "./rate-limit";
+export type { RateLimit } from "./rate-limit";
+export { createMemoryStore } from "./memory-store";
+export { createRedisStore, DEFAULT_REDIS_PREFIX } from "./redis-store";
+export { clientIp, normalizeIp, quotaKey, trustedProxyMatcher, UNKNOWN_IP } from "./client-ip";
+export type { ProxyMatcher } from "./client-ip";
+export { createAnswerCache, cacheKey, etagOf, etagMatches } from "./answer-cache";
+export { createApiSwitch } from "./api-switch";
+export type { SignalSource } from "./api-switch";
+export type * from "./types";

@@ -1,0 +1,115 @@
+// The service's rate limiter: the per-address and global buckets of the two scopes, checked in one atomic take.
+import type { Config } from "../config/config";
+import { createRateLimit, decide, type RateLimit } from "./rate-limit";
+import { quotaKey } from "./client-ip";
+import { createMemoryStore } from "./memory-store";
+import type { BucketSpec, BucketState, Clock, LimitDecision, LimitScope, LimitStore, RateLimiter } from "./types";
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/** How long a take may wait for the store (Redis) before this process counts on its own. */
+const DEFAULT_STORE_TIMEOUT_MS = 1000;
+
+/** The decision of every guard when `RATE_LIMITS=off`: allowed, and no RateLimit headers. */
+const UNLIMITED: LimitDecision = Object.freeze({
+  allowed: true,
+  limit: 0,
+  remaining: 0,
+  resetSeconds: 0,
+  retryAfterSeconds: null,
+  policy: "",
+});
+
+/**
+ * Creates the limiter that REST routes and MCP tool calls share (spec section 8; values from `config.rateLimits`).
+ *
+ * Scope `api` draws one token from each of: `minute` (30 a minute per address), `day` (1,000 a day per address) and
+ * `global-hour` (one hourly cap shared by all callers). Scope `find` (find_game_by_description) draws from those
+ * three and from `find-minute` (3 a minute) and `find-day` (20 a day) per address. The take is all or nothing: a
+ * refused request consumes no token from any bucket, so a caller over one limit does not drain the others (and
+ * cannot exhaust the global cap while refused). Addresses are counted by `quotaKey` (IPv6 by /64).
+ * Each bucket holds `max` tokens and regains one every `window / max`: a caller may spend the whole bucket at once,
+ * the long-run rate is `max` per window, and any one window lets at most about twice `max` through (burst + refill).
+ * `RATE_LIMITS=off` makes every guard allow without touching the store.
+ *
+ * When a remote store (Redis) fails or takes longer than `storeTimeoutMs` (default 1,000), the take goes to a process-local
+ * memory store instead and a warning is logged (at most once a minute): limits stay on, per replica, during a Redis
+ * outage, rather than failing every request or letting every request through.
+ *
+ * @example
+ * const limiter = createRateLimiter({ config, store: createMemoryStore() });
+ * const decision = await limiter.guard(ip, "api"); // throws RateLimitError (AppError "rate_limited") when over
+ */
+export function createRateLimiter(deps: {
+  config: Pick<Readonly<Config>, "rateLimits">;
+  store: LimitStore;
+  clock?: Clock;
+  storeTimeoutMs?: number;
+  logger?: { warn(message: string): void };
+}): RateLimiter {
+  const { rateLimits } = deps.config;
+  const clock = deps.clock ?? Date.now;
+  if (!rateLimits.enabled) return { guard: async () => ({ ...UNLIMITED }) };
+  const timeoutMs = deps.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+  const take = deps.store.local
+    ? deps.store.take.bind(deps.store)
+    : resilientTake(deps.store, timeoutMs, clock, deps.logger ?? console);
+  const common = { store: deps.store, clock };
+  const perIp = (name: string, windowMs: number, max: number, label: string): RateLimit =>
+    createRateLimit({ ...common, name, windowMs, max, key: quotaKey, label });
+  const api = [
+    perIp("minute", MINUTE, rateLimits.perMinute, `${rateLimits.perMinute} requests a minute per address`),
+    perIp("day", DAY, rateLimits.perDay, `${rateLimits.perDay} requests a day per address`),
+    createRateLimit({
+      ...common,
+      name: "global-hour",
+      windowMs: HOUR,
+      max: rateLimits.globalPerHour,
+      key: () => "all",
+      label: `${rateLimits.globalPerHour} requests an hour shared by all callers`,
+    }),
+  ];
+  const find = [
+    ...api,
+    perIp("find-minute", MINUTE, rateLimits.findPerMinute, `${rateLimits.findPerMinute} descriptions a minute per address`),
+    perIp("find-day", DAY, rateLimits.findPerDay, `${rateLimits.findPerDay} descriptions a day per address`),
+  ];
+  const scopes: Record<LimitScope, RateLimit[]> = { api, find };
+
+  return {
+    async guard(ip: string, scope: LimitScope): Promise<LimitDecision> {
+      const limits = scopes[scope];
+      const states = await take(limits.map((l) => l.bucket(ip)), clock());
+      return decide(limits, states);
+    },
+  };
+}
+
+function resilientTake(
+  store: LimitStore,
+  timeoutMs: number,
+  clock: Clock,
+  logger: { warn(message: string): void },
+): LimitStore["take"] {
+  let fallback: LimitStore | null = null;
+  let warnedAt = -Infinity;
+  return async (buckets: readonly BucketSpec[], now: number): Promise<BucketState[]> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+      });
+      return await Promise.race([store.take(buckets, now), timeout]);
+    } catch (e) {
+      if (clock() - warnedAt >= MINUTE) {
+        warnedAt = clock();
+        logger.warn(`limits: bucket store failed (${(e as Error)?.message ?? e}); counting in this process meanwhile`);
+      }
+      fallback ??= createMemoryStore();
+      return fallback.take(buckets, now);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

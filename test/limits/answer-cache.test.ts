@@ -1,0 +1,162 @@
+// Covers createAnswerCache (memory LRU and Redis, one table: hits, TTL from createdAt, bound, off), cacheKey,
+// etagOf and etagMatches.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { RedisClient } from "bun";
+import { cacheKey, createAnswerCache, etagMatches, etagOf } from "../../src/limits/answer-cache";
+import type { AnswerCache, CachedAnswer, RedisLike } from "../../src/limits/types";
+import { connectRedis, deleteKeys, runPrefix } from "./redis-helper";
+
+const START = Date.UTC(2026, 0, 1);
+const DAY = 86_400_000;
+const prefix = runPrefix();
+let redis: RedisClient;
+let n = 0;
+
+beforeAll(async () => {
+  redis = await connectRedis();
+});
+afterAll(async () => {
+  if (redis) {
+    await deleteKeys(redis, prefix);
+    redis.close();
+  }
+});
+
+const answer = (body: string, createdAt = START): CachedAnswer => ({ body, etag: etagOf(body), createdAt });
+
+function setup(useRedis: boolean, config = { cacheTtlSeconds: 86_400, cacheMaxEntries: 3 }) {
+  let now = START;
+  const cache = createAnswerCache({
+    config,
+    redis: useRedis ? redis : null,
+    prefix: `${prefix}${++n}:`,
+    clock: () => now,
+  });
+  return { cache, advance: (ms: number) => void (now += ms) };
+}
+
+describe.each([
+  ["memory", false],
+  ["redis", true],
+])("createAnswerCache in %s", (_name, useRedis) => {
+  test("returns what was stored under the same key, and null for other keys", async () => {
+    const { cache } = setup(useRedis);
+    await cache.set("games-like?q=Hades", answer('{"a":1}'));
+    expect(await cache.get("games-like?q=Hades")).toEqual(answer('{"a":1}'));
+    expect(await cache.get("games-like?q=hades")).toBeNull();
+  });
+
+  test("an answer lives one day from its createdAt, then is a miss", async () => {
+    const { cache, advance } = setup(useRedis);
+    await cache.set("k", answer("x"));
+    advance(DAY - 1);
+    expect(await cache.get("k")).not.toBeNull();
+    advance(1);
+    expect(await cache.get("k")).toBeNull();
+  });
+
+  test("an answer created more than a day ago is not stored", async () => {
+    const { cache } = setup(useRedis);
+    await cache.set("k", answer("x", START - DAY));
+    expect(await cache.get("k")).toBeNull();
+  });
+
+  test("a TTL of 0 turns the cache off", async () => {
+    const { cache } = setup(useRedis, { cacheTtlSeconds: 0, cacheMaxEntries: 3 });
+    await cache.set("k", answer("x"));
+    expect(await cache.get("k")).toBeNull();
+  });
+});
+
+describe("createAnswerCache in memory", () => {
+  test("holds at most cacheMaxEntries, dropping the least recently used", async () => {
+    const { cache } = setup(false);
+    for (const k of ["a", "b", "c"]) await cache.set(k, answer(k));
+    await cache.get("a"); // a is now the most recent; b the least
+    await cache.set("d", answer("d"));
+    expect(await cache.get("b")).toBeNull();
+    expect((await Promise.all(["a", "c", "d"].map((k) => cache.get(k)))).map((x) => x?.body)).toEqual(["a", "c", "d"]);
+  });
+
+  test("a size of 0 turns the cache off", async () => {
+    const { cache } = setup(false, { cacheTtlSeconds: 86_400, cacheMaxEntries: 0 });
+    await cache.set("k", answer("x"));
+    expect(await cache.get("k")).toBeNull();
+  });
+});
+
+describe("createAnswerCache in redis", () => {
+  test("stores under a hashed key with the remaining lifetime as PX", async () => {
+    const p = `${prefix}px:`;
+    const cache = createAnswerCache({ config: { cacheTtlSeconds: 86_400, cacheMaxEntries: 3 }, redis, prefix: p });
+    await cache.set("games-like?q=" + "x".repeat(200), answer("x", Date.now() - 1000));
+    const [key] = (await redis.send("KEYS", [`${p}*`])) as string[];
+    expect(key).toMatch(/^test:limits:.*:px:cache:[0-9a-f]{40}$/);
+    const pttl = Number(await redis.send("PTTL", [key!]));
+    expect(pttl).toBeGreaterThan(DAY - 60_000);
+    expect(pttl).toBeLessThanOrEqual(DAY - 1000);
+  });
+
+  test("a failing Redis is a miss, logged once, never an error", async () => {
+    const broken: RedisLike = { send: async () => Promise.reject(new Error("Connection has failed")) };
+    const warnings: string[] = [];
+    const cache: AnswerCache = createAnswerCache({
+      config: { cacheTtlSeconds: 86_400, cacheMaxEntries: 3 },
+      redis: broken,
+      clock: () => START,
+      logger: { warn: (m) => void warnings.push(m) },
+    });
+    await cache.set("k", answer("x"));
+    expect(await cache.get("k")).toBeNull();
+    expect(warnings).toEqual(["limits: answer cache in Redis failed (Connection has failed); answering uncached"]);
+  });
+});
+
+describe("cacheKey", () => {
+  const defaults = { n: 10, lang: "en", free: false, coop: false, deck: undefined };
+
+  test("sorts parameters and fills defaults, so equivalent requests share a key", () => {
+    const a = cacheKey("games-like", { q: "Hades", n: 3, coop: true }, defaults);
+    const b = cacheKey("games-like", { coop: true, lang: "en", n: 3, q: "Hades", free: false, deck: null }, defaults);
+    expect(a).toBe("games-like?coop=true&free=false&lang=en&n=3&q=Hades");
+    expect(b).toBe(a);
+  });
+
+  // Why: answers echo q in `query`; sharing a body between "Hades" and " hades " would echo the wrong text.
+  test("keeps q exactly as received", () => {
+    expect(cacheKey("game-facts", { q: " hades " })).not.toBe(cacheKey("game-facts", { q: "Hades" }));
+  });
+
+  test("escapes values so no parameter can imitate another", () => {
+    expect(cacheKey("games-like", { q: "a&n=3" })).toBe("games-like?q=a%26n%3D3");
+    expect(cacheKey("games-like", { q: "a", n: 3 })).not.toBe(cacheKey("games-like", { q: "a&n=3" }));
+  });
+
+  test("separates routes", () => {
+    expect(cacheKey("games-like", { q: "x" })).not.toBe(cacheKey("game-facts", { q: "x" }));
+  });
+});
+
+describe("etagOf", () => {
+  test("is a quoted strong tag that changes with the body", () => {
+    expect(etagOf("{}")).toBe('"vyGp6PvFo4RvsFtPoIWeCReyIC8"');
+    expect(etagOf("{} ")).not.toBe(etagOf("{}"));
+  });
+});
+
+describe("etagMatches", () => {
+  const tag = '"abc"';
+  test.each([
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['"x,y", W/"abc"', true],
+    ["*", true],
+    ['"abcd"', false],
+    ["abc", false],
+    ["", false],
+    [null, false],
+  ])("If-None-Match %p → %p", (header, expected) => {
+    expect(etagMatches(header, tag)).toBe(expected);
+  });
+});
