@@ -1,0 +1,27 @@
+// Shared types of the REST facade: what createRestApp needs from main.ts.
+import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
+import type { ToolDeps } from "../tools/types";
+
+/** Where the facade reports failures it hides from callers (unknown errors become a plain 500). */
+export interface RestLogger {
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Everything the REST facade needs; wired once in main.ts. */
+export interface RestDeps {
+  /** Handed as-is to the tool handlers (config, store, lookup, recommender, clock). */
+  tools: ToolDeps;
+  /** The same per-IP and global buckets as MCP. */
+  limiter: RateLimiter;
+  /** The one-day answer cache. */
+  cache: AnswerCache;
+  /** The agent-API kill switch; when off, both endpoints answer 503 `disabled`. */
+  apiSwitch: Pick<ApiSwitch, "enabled">;
+  /**
+   * The socket peer address of a request. Default: the Bun server's `requestIP` (null for in-process requests).
+   * Tests pass their own to play several clients.
+   */
+  socketIp?: (request: Request) => string | null;
+  /** Default: `console`. */
+  logger?: RestLogger;
+}

@@ -1,0 +1,37 @@
+// Builds the REST facade over fakes with the real limiter, cache and switch shape; requests go in-process.
+import { loadConfig } from "../../src/config/config";
+import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
+import { createRestApp } from "../../src/rest/app";
+import type { RestLogger } from "../../src/rest/types";
+import type { ToolDeps } from "../../src/tools/types";
+import { fakeToolDeps } from "./fake-tool-deps";
+
+/** The test client's address header: the harness reads it as the socket peer, so tests can play many clients. */
+export const TEST_IP_HEADER = "x-test-socket-ip";
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  tools?: Partial<ToolDeps>;
+}
+
+/** A REST app with a fake clock (`clock.now += ms`), an on/off switch, and captured error logs. */
+export function restHarness(options: HarnessOptions = {}) {
+  const config = loadConfig({ PUBLIC_BASE_URL: "https://sp.example", ...options.env });
+  const clock = { now: Date.parse("2026-03-01T12:00:00Z") };
+  const tools = fakeToolDeps({ config, now: () => new Date(clock.now), ...options.tools });
+  const state = { enabled: true };
+  const logs: { message: string; fields?: Record<string, unknown> }[] = [];
+  const logger: RestLogger = { error: (message, fields) => void logs.push({ message, fields }) };
+  const app = createRestApp({
+    tools,
+    limiter: createRateLimiter({ config, store: createMemoryStore({ clock: () => clock.now }), clock: () => clock.now }),
+    cache: createAnswerCache({ config, clock: () => clock.now }),
+    apiSwitch: { enabled: () => state.enabled },
+    socketIp: (request) => request.headers.get(TEST_IP_HEADER) ?? "203.0.113.1",
+    logger,
+  });
+  /** GET `pathAndQuery` (e.g. `/api/agent/games-like?q=Hades`) with optional headers. */
+  const get = (pathAndQuery: string, headers: Record<string, string> = {}, method = "GET") =>
+    app.handle(new Request(`http://localhost${pathAndQuery}`, { method, headers }));
+  return { app, get, clock, state, logs, tools, config };
+}
