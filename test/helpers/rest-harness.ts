@@ -24,7 +24,7 @@ export function restHarness(options: HarnessOptions = {}) {
   const logger: RestLogger = { error: (message, fields) => void logs.push({ message, fields }) };
   const app = createRestApp({
     tools,
-    limiter: createRateLimiter({ config, store: createMemoryStore({ clock: () => clock.now }), clock: () => clock.now }),
+    limiter: createRateLimiter({ config, store: createMemoryStore(), clock: () => clock.now }),
     cache: createAnswerCache({ config, clock: () => clock.now }),
     apiSwitch: { enabled: () => state.enabled },
     socketIp: (request) => request.headers.get(TEST_IP_HEADER) ?? "203.0.113.1",
