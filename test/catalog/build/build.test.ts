@@ -1,0 +1,133 @@
+// Covers the whole build on the fixture steam-data: merge precedence, exclusions, provenance, atomic write, errors.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildCatalog, type BuildSummary } from "../../../src/catalog/build";
+import { openCatalog, type CatalogStore } from "../../../src/catalog/store";
+import { steamDataFixture } from "../../helpers/steam-data-fixture";
+
+const fx = steamDataFixture();
+const outDir = mkdtempSync(join(tmpdir(), "catalog-build-"));
+const out = join(outDir, "catalog.db");
+let summary: BuildSummary;
+let store: CatalogStore;
+
+beforeAll(async () => {
+  summary = await buildCatalog({ source: fx.dir, out, today: "2025-06-01" });
+  store = openCatalog(out);
+});
+afterAll(() => {
+  store.close();
+  fx.cleanup();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("buildCatalog merge", () => {
+  test("keeps only games: no demo, no soundtrack, no nameless app", () => {
+    const ids = store.allGames().map((g) => g.appid);
+    expect(ids).toEqual([730, 271590, 367520, 457140, 578080, 888888, 999999, 1145360]);
+    expect(summary.excluded).toEqual({ "not a game type": 1, "non-game name": 1, "software genres": 0, "no name": 0 });
+    // Nameless rows never reach the merge: their readers count them as malformed.
+    expect(summary.reports.find((r) => r.source.endsWith("games.csv"))?.malformed).toBe(1);
+  });
+
+  test("the store's name beats SteamSpy's stale one; the stale one stays an alternative name", () => {
+    expect(store.getGame(730)?.name).toBe("Counter-Strike 2");
+    expect(store.allNames()).toContainEqual({ appid: 730, name: "Counter-Strike: Global Offensive", source: "steamspy@2025-01-01" });
+  });
+
+  test("a localized store name gives way to a Latin one from another source", () => {
+    expect(store.getGame(457140)?.name).toBe("Oxygen Not Included");
+    expect(store.allNames()).toContainEqual({ appid: 457140, name: "缺氧", source: "steam-insights@2024-10" });
+  });
+
+  test("a game only SteamSpy knows is in, with its regular USD price and newest reviews", () => {
+    expect(store.getGame(271590)).toMatchObject({
+      name: "Grand Theft Auto V",
+      price: { isFree: false, amount: 29.98, currency: "USD", text: "29.98 USD" },
+      reviews: { total: 1919248, positivePct: 87 },
+      year: null,
+      comingSoon: false,
+    });
+  });
+
+  test("release dates fall back to older sources, with provenance", () => {
+    const hk = store.getGame(367520)!;
+    expect(hk).toMatchObject({ year: 2017, releaseDate: "2017-02-24", deck: "verified" });
+    expect(hk.sources.releaseDate).toBe("appdetails@2025");
+    expect(store.getGame(457140)!.sources.releaseDate).toBe("steam-insights@2024-10");
+  });
+
+  test("coming soon: a future date, or no date and no reviews", () => {
+    expect(store.getGame(999999)?.comingSoon).toBe(true);
+    expect(store.getGame(888888)?.comingSoon).toBe(false); // dated by the Russian titles list
+  });
+
+  test("prices: a CAD store price is never shown as USD; free games say Free", () => {
+    expect(store.getGame(1145360)?.price).toEqual({ isFree: false, amount: 24.99, currency: "USD", text: "24.99 USD" });
+    expect(store.getGame(1145360)?.sources.price).toBe("steam-insights@2024-10");
+    expect(store.getGame(730)?.price).toEqual({ isFree: true, amount: 0, currency: "USD", text: "Free" });
+  });
+
+  test("tags: vote order where known, then the learned prior; votes kept", () => {
+    const hades = store.getGame(1145360)!;
+    expect(hades.tags).toEqual(["Action Roguelike", "Action", "Mythology"]);
+    expect(hades.tagVotes).toEqual([1089, 696, 657]);
+    expect(hades.tagOrder).toBe("votes");
+    expect(store.getGame(457140)).toMatchObject({ tags: ["Survival", "Colony Sim", "Base Building"], tagOrder: "ucsd" });
+  });
+
+  test("co-op modes and adult marking come from categories, genres and tags", () => {
+    expect(store.getGame(457140)?.coop).toEqual({ online: true, local: true, lan: false });
+    expect(store.getGame(888888)?.adult).toBe(true);
+    expect(store.getGame(367520)?.adult).toBe(false);
+  });
+
+  test("review texts, recommendations and libraries are kept for catalog games", () => {
+    expect(store.reviewTexts(367520, 10).map((r) => r.text)).toEqual(["Hard but fair, gorgeous art.", "Beautiful bugs, brutal bosses."]);
+    expect(store.userRecommendations()).toHaveLength(2);
+    expect(store.userLibraries()).toEqual([{ userId: "u1", appid: 367520, playtimeMinutes: 1200 }]);
+  });
+
+  test("the name index finds alternative names, and FTS syntax in text is inert", () => {
+    expect(store.searchNames("Полый", 5)).toEqual([{ appid: 367520, name: "Полый рыцарь" }]);
+    expect(store.searchNames('" OR * NEAR(', 5)).toEqual([]);
+  });
+
+  test("meta records snapshots and the summary counts", () => {
+    expect(store.meta()).toMatchObject({ games: 8, snapshots: { "steam-insights": "2024-10", steamspy: "2025-01-01", deck: "2023-06-18" } });
+    expect(summary.stats).toMatchObject({ games: 8, comingSoon: 1, free: 2, adult: 1 });
+  });
+});
+
+describe("buildCatalog failures", () => {
+  test("a missing required source names the missing file", async () => {
+    const bad = steamDataFixture();
+    rmSync(join(bad.dir, "steam-insights-2024-10", "tags.jsonl.gz"));
+    try {
+      expect(buildCatalog({ source: bad.dir, out: join(outDir, "x.db") })).rejects.toThrow(
+        `catalog: required source file missing: ${join(bad.dir, "steam-insights-2024-10", "tags.jsonl.gz")}`,
+      );
+    } finally {
+      bad.cleanup();
+    }
+  });
+
+  test("a failed build leaves the previous database untouched and no temp file behind", async () => {
+    const target = join(outDir, "keep.db");
+    writeFileSync(target, "previous");
+    await expect(
+      buildCatalog({ source: fx.dir, out: target, afterWrite: () => { throw new Error("boom"); } }),
+    ).rejects.toThrow("boom");
+    expect(await Bun.file(target).text()).toBe("previous");
+    expect(readdirSync(outDir).filter((f) => f.includes(".tmp-"))).toEqual([]);
+  });
+
+  test("a missing source directory is a clear error", async () => {
+    await expect(buildCatalog({ source: "/nonexistent/steam", out: join(outDir, "y.db") })).rejects.toThrow(
+      "catalog: source directory not found: /nonexistent/steam",
+    );
+    expect(existsSync(join(outDir, "y.db"))).toBe(false);
+  });
+});
