@@ -1,0 +1,43 @@
+// Entry point: the only place that wires config → catalog → lookup/recommender → limits → REST, MCP and website.
+import { RedisClient } from "bun";
+import { openCatalog } from "./catalog";
+import { loadConfig } from "./config";
+import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter, createRedisStore } from "./limits";
+import { createLookup } from "./lookup";
+import { createMcpHttpHandler } from "./mcp";
+import { createRecommender } from "./recommender";
+import { startServer } from "./server";
+import { tools } from "./tools";
+import type { ToolDeps } from "./tools/types";
+
+const started = performance.now();
+const config = loadConfig();
+const store = openCatalog(config.catalogPath);
+const lookup = createLookup({ store, games: store.allGames() });
+const recommender = createRecommender({ store });
+const toolDeps: ToolDeps = { config, store, lookup, recommender, now: () => new Date() };
+
+// Limits: Redis when REDIS_URL is set (replicas share one quota and one cache), memory otherwise.
+const redis = config.redisUrl ? new RedisClient(config.redisUrl) : null;
+const limiter = createRateLimiter({ config, store: redis ? createRedisStore({ redis }) : createMemoryStore() });
+const cache = createAnswerCache({ config, redis });
+const apiSwitch = createApiSwitch({ config, onChange: (on) => console.info(`agent API switched ${on ? "on" : "off"}`) });
+
+const mcp = createMcpHttpHandler({ config, tools, toolDeps, limiter, apiSwitch });
+// The website (src/web) is mounted here with `web: createWeb({ ...toolDeps, limiter })` once it lands.
+const server = startServer({ config, rest: { tools: toolDeps, limiter, cache, apiSwitch }, mcp });
+
+console.info(
+  `${store.meta().games} games; listening on :${server.port} in ${Math.round(performance.now() - started)} ms — ` +
+    `${config.publicBaseUrl}/api/agent/games-like?q=hades, ${config.publicBaseUrl}${config.mcpPath}, ${config.publicBaseUrl}/openapi.json`,
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    await server.stop();
+    apiSwitch.close();
+    redis?.close();
+    store.close();
+    process.exit(0);
+  });
+}

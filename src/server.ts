@@ -1,0 +1,59 @@
+// The HTTP server: one Elysia root mounting the REST facade, the MCP endpoint and (later) the website, on one port.
+import { Elysia } from "elysia";
+import type { Config } from "./config/config";
+import { clientIpResolver, createRestApp, noRoute, REST_PATHS } from "./rest";
+import type { RestDeps } from "./rest";
+
+/** What the server mounts; wired once in main.ts. */
+export interface ServerDeps {
+  config: Readonly<Config>;
+  /** The REST facade's deps (its client-IP rule is shared with the MCP and web mounts). */
+  rest: RestDeps;
+  /** The MCP streamable HTTP handler (`createMcpHttpHandler`), mounted at `config.mcpPath` for GET, POST, DELETE. */
+  mcp?: ((request: Request, ip: string) => Promise<Response>) | null;
+  /** The website: a Response for its own paths, null for any other (then 404). */
+  web?: ((request: Request, ip: string) => Promise<Response | null>) | null;
+}
+
+/**
+ * Builds the root app. Routes: `/api/agent/*` and `/openapi.json` (REST), `config.mcpPath` (MCP), then anything
+ * else to the website, and FastAPI's `{"detail":"Not Found"}` when nothing serves the path.
+ *
+ * @example
+ * const app = createServerApp({ config, rest, mcp });
+ * app.listen(config.port);
+ */
+export function createServerApp(deps: ServerDeps) {
+  const ipOf = clientIpResolver(deps.rest);
+  const { mcp, web } = deps;
+  // Elysia registers routes in place; the returned (wider) types are not needed here.
+  const app = new Elysia({ name: "server" }).use(createRestApp(deps.rest));
+  if (mcp) {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      // parse: "none" leaves the body stream to the MCP transport.
+      app.route(method, deps.config.mcpPath, ({ request, server }) => mcp(request, ipOf(request, server)), { parse: "none" });
+    }
+  }
+  return app.all("/*", async ({ request, server }) => {
+    const page = web ? await web(request, ipOf(request, server)) : null;
+    return page ?? noRoute(request, REST_PATHS);
+  }, { parse: "none" });
+}
+
+/**
+ * Starts listening on `config.port` (0 picks a free port); returns the bound port and a stop function.
+ *
+ * @example
+ * const { port, stop } = startServer(deps); // GET http://localhost:{port}/api/agent/game-facts?q=1145360
+ */
+export function startServer(deps: ServerDeps): { port: number; stop(): Promise<void> } {
+  const app = createServerApp(deps).listen({ port: deps.config.port, hostname: "0.0.0.0" });
+  const server = app.server;
+  if (!server) throw new Error("server: Elysia did not start a Bun server");
+  return {
+    port: server.port ?? deps.config.port,
+    async stop() {
+      await app.stop();
+    },
+  };
+}
