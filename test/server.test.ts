@@ -1,0 +1,90 @@
+// End-to-end over a real port with the full catalog (skipped when data/catalog.db is missing): the newcomer's smoke
+// test, the wiring of limits and cache, the OpenAPI document, and the MCP mount answering a raw JSON-RPC POST.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import { openCatalog } from "../src/catalog";
+import { loadConfig } from "../src/config";
+import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter } from "../src/limits";
+import { createLookup } from "../src/lookup";
+import { createMcpHttpHandler } from "../src/mcp";
+import { createRecommender } from "../src/recommender";
+import { startServer } from "../src/server";
+import { tools } from "../src/tools";
+
+const CATALOG = process.env.CATALOG_PATH ?? "data/catalog.db";
+const hasCatalog = existsSync(CATALOG);
+if (!hasCatalog) console.warn(`test/server.test.ts: skipped, no full catalog at ${CATALOG} (run bun run catalog:build)`);
+
+describe.skipIf(!hasCatalog)("startServer with the full catalog", () => {
+  let base = "";
+  let stop: () => Promise<void> = async () => {};
+  let closeStore = () => {};
+
+  beforeAll(() => {
+    const config = loadConfig({ PORT: "0", CATALOG_PATH: CATALOG });
+    const store = openCatalog(config.catalogPath);
+    closeStore = () => store.close();
+    const toolDeps = { config, store, lookup: createLookup({ store }), recommender: createRecommender({ store }), now: () => new Date() };
+    const limiter = createRateLimiter({ config, store: createMemoryStore() });
+    const apiSwitch = createApiSwitch({ config });
+    const mcp = createMcpHttpHandler({ config, tools, toolDeps, limiter, apiSwitch });
+    const server = startServer({ config, rest: { tools: toolDeps, limiter, cache: createAnswerCache({ config }), apiSwitch }, mcp });
+    base = `http://127.0.0.1:${server.port}`;
+    stop = server.stop;
+  });
+
+  afterAll(async () => {
+    await stop();
+    closeStore();
+  });
+
+  test("games-like?q=stardew valley&n=3&coop=true gives three co-op picks", async () => {
+    const res = await fetch(`${base}/api/agent/games-like?q=stardew%20valley&n=3&coop=true`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.seed).toMatchObject({ appid: 413150, name: "Stardew Valley" });
+    expect(body.filters).toEqual({ free: false, coop: true, deck: null });
+    expect(body.results.length).toBe(3);
+    const store = openCatalog(CATALOG);
+    try {
+      for (const pick of body.results) {
+        const game = store.getGame(pick.appid)!;
+        expect(game.coop.online || game.coop.local || game.coop.lan).toBe(true);
+      }
+    } finally {
+      store.close();
+    }
+    expect(res.headers.get("ratelimit-policy")).toContain("q=30;w=60");
+  });
+
+  test("game-facts?q=1145360 gives Hades", async () => {
+    const res = await fetch(`${base}/api/agent/game-facts?q=1145360`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.game).toMatchObject({ appid: 1145360, name: "Hades", store_url: "https://store.steampowered.com/app/1145360/" });
+    // The second identical request is a cache hit with the same ETag, and If-None-Match gives 304.
+    const again = await fetch(`${base}/api/agent/game-facts?q=1145360`, { headers: { "if-none-match": res.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  test("q=zzzzqqqxx gives 404 not_found", async () => {
+    const res = await fetch(`${base}/api/agent/games-like?q=zzzzqqqxx`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe("not_found");
+  });
+
+  test("serves /openapi.json and 404s unknown paths", async () => {
+    expect((await (await fetch(`${base}/openapi.json`)).json()).openapi).toBe("3.1.0");
+    expect((await fetch(`${base}/no/such/page`)).status).toBe(404);
+  });
+
+  test("mounts MCP: a raw JSON-RPC initialize POST answers 200 with a result", async () => {
+    const res = await fetch(`${base}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e", version: "0" } } }),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.serverInfo.name).toBeTruthy();
+  });
+});
