@@ -19,6 +19,10 @@ import { createQueryValidator } from "./validate-query";
  * are refused before the limiter so they cost no quota and no store round trip. Every failure goes through
  * `errorResponse`, so no stack or SQL ever leaks.
  *
+ * Why the query is not Elysia's `query` schema: Elysia's TypeBox coercion accepts other booleans and integers than
+ * Pydantic (`yes`, `on`, ` 5 `, `5.0`) and reports errors in its own shape, while the spec promises FastAPI's exact
+ * 422 bodies. So `createQueryValidator` applies Pydantic's rules to the same TypeBox schema (the tool's `Input`).
+ *
  * @example
  * const app = createRestApp({ tools, limiter, cache, apiSwitch });
  * await app.handle(new Request("http://localhost/api/agent/game-facts?q=1145360")); // 200 GameFactsResponse

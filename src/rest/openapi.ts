@@ -1,4 +1,6 @@
 // Builds the OpenAPI 3.1 document of the REST facade from the same TypeBox schemas the tools and REST use.
+// Why not @elysiajs/openapi: it documents what Elysia validates, and REST does not let Elysia validate (see app.ts);
+// it also inlines nested schemas, while the spec wants named components (AgentSeed, AgentPick, …) joined by $ref.
 import type { TObject, TSchema } from "@sinclair/typebox";
 import { SERVICE_NAME, SERVICE_VERSION } from "../config/config";
 import { AgentError, HTTPValidationError } from "../tools/schemas";
