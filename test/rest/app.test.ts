@@ -197,6 +197,28 @@ describe("createRestApp", () => {
       expect((await get(`${FACTS}?q=Hades`)).status).toBe(200);
     });
 
+    // The daily quota holds even when the caller stays under the per-minute rate.
+    test("the per-day quota refuses once spent, with a Retry-After beyond the minute window", async () => {
+      const { get, clock } = restHarness({ env: { RATE_LIMIT_PER_DAY: "5" } });
+      for (let i = 0; i < 5; i++) {
+        expect((await get(`${FACTS}?q=Hades`)).status).toBe(200);
+        clock.now += 10_000;
+      }
+      const res = await get(`${FACTS}?q=Hades`);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(60);
+    });
+
+    // One global hourly cap is shared by every caller: new addresses do not get around it.
+    test("the global hourly cap refuses every address once spent", async () => {
+      const { get } = restHarness({ env: { RATE_LIMIT_GLOBAL_PER_HOUR: "3" } });
+      for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"])
+        expect((await get(`${FACTS}?q=Hades`, { [TEST_IP_HEADER]: ip })).status).toBe(200);
+      const res = await get(`${FACTS}?q=Hades`, { [TEST_IP_HEADER]: "198.51.100.4" });
+      expect(res.status).toBe(429);
+      expect((await res.json()).error).toBe("rate_limited");
+    });
+
     // A forged X-Forwarded-For from an untrusted peer must not buy a fresh quota.
     test("X-Forwarded-For is ignored unless the peer is a trusted proxy", async () => {
       const { get } = restHarness({ env: { RATE_LIMIT_PER_MINUTE: "1" } });
