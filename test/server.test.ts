@@ -31,7 +31,7 @@ describe.skipIf(!hasCatalog)("startServer with the full catalog", () => {
     const server = startServer({ config, rest: { tools: toolDeps, limiter, cache: createAnswerCache({ config }), apiSwitch }, mcp });
     base = `http://127.0.0.1:${server.port}`;
     stop = server.stop;
-  });
+  }, 120_000); // loading 120k games and building the indexes takes seconds on a busy 2-core machine
 
   afterAll(async () => {
     await stop();
