@@ -9,6 +9,7 @@ import { createRecommender } from "./recommender";
 import { startServer } from "./server";
 import { tools } from "./tools";
 import type { ToolDeps } from "./tools/types";
+import { createWebRoutes } from "./web";
 
 const started = performance.now();
 const config = loadConfig();
@@ -24,8 +25,9 @@ const cache = createAnswerCache({ config, redis });
 const apiSwitch = createApiSwitch({ config, onChange: (on) => console.info(`agent API switched ${on ? "on" : "off"}`) });
 
 const mcp = createMcpHttpHandler({ config, tools, toolDeps, limiter, apiSwitch });
-// The website (src/web) is mounted here with `web: createWeb({ ...toolDeps, limiter })` once it lands.
-const server = startServer({ config, rest: { tools: toolDeps, limiter, cache, apiSwitch }, mcp });
+// The website: the same lookup and recommender as the API; /find answers "unavailable" until a `finder` is passed.
+const web = createWebRoutes({ ...toolDeps, limiter });
+const server = startServer({ config, rest: { tools: toolDeps, limiter, cache, apiSwitch }, mcp, web });
 
 console.info(
   `${store.meta().games} games; listening on :${server.port} in ${Math.round(performance.now() - started)} ms — ` +

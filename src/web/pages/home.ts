@@ -1,0 +1,41 @@
+// The home page (`/`): what the site does and one search box that leads to `/search?q=`.
+import { SERVICE_NAME } from "../../config/config";
+import { html } from "../html";
+import { renderPage } from "../layout";
+import { ui } from "../strings";
+import type { PageLang } from "../types";
+
+/** Example searches shown under the box (well-known games the catalog always has). */
+const EXAMPLES = ["Hades", "Stardew Valley", "Hollow Knight", "Slay the Spire", "Factorio"] as const;
+
+/**
+ * Renders the home page in `lang`.
+ *
+ * @example
+ * renderHomePage("en", "https://sp.example"); // "<!doctype html><html lang=\"en\">…<form action=\"/search\"…"
+ */
+export function renderHomePage(lang: PageLang, base: string): string {
+  const t = ui(lang);
+  const suffix = lang === "ru" ? "&lang=ru" : "";
+  const body = html`<section class="hero">
+<h1>${SERVICE_NAME}</h1>
+<p>${t.tagline}</p>
+<form action="/search" method="get" role="search">
+<input type="search" name="q" maxlength="200" required autofocus aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${
+    lang === "ru" ? html`<input type="hidden" name="lang" value="ru">` : ""
+  }
+<button type="submit">${t.searchButton}</button>
+</form>
+<p class="muted">${t.examples} ${EXAMPLES.map((name, i) => html`${i ? ", " : ""}<a href="/search?q=${encodeURIComponent(name)}${suffix}">${name}</a>`)}</p>
+<p>${t.findPrompt} <a href="${lang === "ru" ? "/find?lang=ru" : "/find"}">${t.findLink}</a></p>
+</section>`;
+  return renderPage({
+    lang,
+    description: t.tagline,
+    canonical: `${base}/${lang === "ru" ? "?lang=ru" : ""}`,
+    otherLang: lang === "ru" ? "/" : "/?lang=ru",
+    headerSearch: false,
+    base,
+    body,
+  });
+}

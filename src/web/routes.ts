@@ -1,0 +1,181 @@
+// The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
+import { isAppError } from "../errors";
+import { etagMatches, etagOf } from "../limits";
+import { similarList } from "./game-list";
+import { renderAboutPage } from "./pages/about";
+import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
+import { renderGamePage, renderLikePage } from "./pages/game";
+import { renderHomePage } from "./pages/home";
+import { renderNotFound, renderSearchNotFound, renderServerError } from "./pages/not-found";
+import { listOptions, pageFilters, pageLang, parseAppid } from "./params";
+import { ICON_PATH, ICON_SVG, STYLE_CSS, STYLE_PATH } from "./style";
+import type { PageLang, WebDeps, WebHandler } from "./types";
+
+/**
+ * No script may run, styles come only from the site's own stylesheet, forms only post to the site, and no one may
+ * frame it: the pages need nothing more, so anything injected despite the escaping stays inert.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** Longest query text looked up (the API's limit on `q`). */
+const MAX_QUERY_CHARS = 200;
+/** Not-found pages are cached for an hour: the catalog can grow at the next deploy. */
+const NOT_FOUND_MAX_AGE = 3600;
+/** The stylesheet's URL carries its hash, so a year is safe. */
+const STYLE_MAX_AGE = 31536000;
+
+/** A page before it becomes a Response. `maxAge` null means `no-store`. */
+interface Page {
+  status: number;
+  body: string;
+  maxAge: number | null;
+  location?: string;
+  retryAfter?: number;
+  contentType?: string;
+}
+
+type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => Promise<Page> | Page;
+
+/**
+ * Creates the website's handler: `/`, `/search?q=`, `/game/{appid}`, `/game/{appid}/like`, `/find`, `/about` and the
+ * stylesheet. Any other path answers null, so the caller can try its other routes. Every page carries the strict CSP,
+ * `nosniff`, a one-day `Cache-Control` and an `ETag` (304 on a match); GET and HEAD only (405 otherwise). `ref=agent`
+ * (the mark on links handed to agents) is accepted on every page and changes nothing.
+ *
+ * - `ip` is the client address for the /find limit (`deps.limiter`, scope `find`); default "unknown".
+ *
+ * @example
+ * const web = createWebRoutes({ config, store, lookup, recommender });
+ * Bun.serve({ fetch: async (req) => (await web(req)) ?? new Response("Not Found", { status: 404 }) });
+ */
+export function createWebRoutes(deps: WebDeps): WebHandler {
+  const base = deps.config.publicBaseUrl;
+  const day = deps.config.cacheTtlSeconds;
+  const logger = deps.logger ?? console;
+  const page = (status: number, body: string, maxAge: number | null = status === 200 ? day : NOT_FOUND_MAX_AGE): Page => ({ status, body, maxAge });
+  const redirect = (location: string): Page => ({ status: 302, body: "", maxAge: day, location });
+
+  const gameRoute = (kind: "game" | "like"): Route => (params, _ip, m) => {
+    const lang = pageLang(params);
+    const appid = parseAppid(m[1]!);
+    const game = appid === null ? null : deps.store.getGame(appid);
+    if (!game) return page(404, renderNotFound(lang, base, appid === null ? undefined : String(appid)));
+    const options = kind === "game" ? { lang, filters: pageFilters(new URLSearchParams()) } : listOptions(params);
+    const query = params.get("q")?.slice(0, MAX_QUERY_CHARS) || undefined;
+    const found = query ? deps.lookup.resolve(query) : null;
+    const data = {
+      game,
+      picks: similarList(deps.recommender, game, options),
+      options,
+      base,
+      query,
+      otherMatches: found?.seed.appid === game.appid ? found.otherMatches : undefined,
+    };
+    return page(200, kind === "game" ? renderGamePage(data) : renderLikePage(data));
+  };
+
+  const routes: [RegExp, Route][] = [
+    [/^\/$/, (p) => page(200, renderHomePage(pageLang(p), base))],
+    [/^\/about\/?$/, (p) => page(200, renderAboutPage({ lang: pageLang(p), base, mcpUrl: base + deps.config.mcpPath, meta: safeMeta(deps) }))],
+    [/^\/search\/?$/, (p) => search(p)],
+    [/^\/find\/?$/, (p, ip) => find(p, ip)],
+    [/^\/game\/([^/]+)\/?$/, gameRoute("game")],
+    [/^\/game\/([^/]+)\/like\/?$/, gameRoute("like")],
+    [/^\/game(?:\/.*)?$/, (p) => page(404, renderNotFound(pageLang(p), base))],
+    [exactly(STYLE_PATH), () => ({ status: 200, body: STYLE_CSS, maxAge: STYLE_MAX_AGE, contentType: "text/css; charset=utf-8" })],
+    [exactly(ICON_PATH), () => ({ status: 200, body: ICON_SVG, maxAge: day, contentType: "image/svg+xml" })],
+  ];
+
+  function search(params: URLSearchParams): Page {
+    const lang = pageLang(params);
+    const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_CHARS);
+    if (q === "") return redirect(withLang("/", lang));
+    const found = deps.lookup.resolve(q);
+    if (!found) return page(404, renderSearchNotFound(q, lang, base));
+    const query = new URLSearchParams();
+    if (found.otherMatches.length) query.set("q", q);
+    if (lang === "ru") query.set("lang", "ru");
+    const qs = query.toString();
+    return redirect(`/game/${found.seed.appid}${qs ? `?${qs}` : ""}`);
+  }
+
+  async function find(params: URLSearchParams, ip: string): Promise<Page> {
+    const lang = pageLang(params);
+    const description = (params.get("description") ?? "").trim().slice(0, FIND_MAX_CHARS);
+    const render = (state: FindState, status = 200, maxAge: number | null = day) => ({
+      ...page(status, renderFindPage({ lang, base, description, state }), maxAge),
+    });
+    if (description === "") return render({ kind: "form" });
+    if ([...description].length < FIND_MIN_CHARS) return render({ kind: "too_short" });
+    if (!deps.finder) return render({ kind: "unavailable" }, 503, null);
+    try {
+      await deps.limiter?.guard(ip, "find");
+    } catch (e) {
+      if (!isAppError(e) || e.code !== "rate_limited") throw e;
+      const seconds = Math.max(1, Math.ceil(e.retryAfter ?? 1));
+      return { ...render({ kind: "rate_limited", retryAfterSeconds: seconds }, 429, null), retryAfter: seconds };
+    }
+    const answer = await deps.finder.find({ description, lang, limit: 10 });
+    return render({ kind: "results", answer });
+  }
+
+  return async (request, ip = "unknown") => {
+    const url = new URL(request.url);
+    const hit = routes.find(([re]) => re.test(url.pathname));
+    if (!hit) return null;
+    const lang = pageLang(url.searchParams);
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD", ...securityHeaders() } });
+    }
+    let result: Page;
+    try {
+      result = await hit[1](url.searchParams, ip, url.pathname.match(hit[0])!);
+    } catch (e) {
+      logger.error("web: page failed", { path: url.pathname, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      result = page(500, renderServerError(lang, base), null);
+    }
+    return respond(request, result);
+  };
+}
+
+/** Turns a page into a Response with the site's headers, an ETag on 200s, 304 on a match, no body on HEAD. */
+function respond(request: Request, p: Page): Response {
+  const headers: Record<string, string> = {
+    "content-type": p.contentType ?? "text/html; charset=utf-8",
+    "cache-control": p.maxAge === null ? "no-store" : `public, max-age=${p.maxAge}`,
+    ...securityHeaders(),
+  };
+  if (p.location) headers.location = p.location;
+  if (p.retryAfter !== undefined) headers["retry-after"] = String(p.retryAfter);
+  if (p.status === 200) {
+    headers.etag = etagOf(p.body);
+    if (etagMatches(request.headers.get("if-none-match"), headers.etag)) return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === "HEAD" || p.status === 302 ? null : p.body, { status: p.status, headers });
+}
+
+function securityHeaders(): Record<string, string> {
+  return {
+    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+  };
+}
+
+function exactly(path: string): RegExp {
+  return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+function withLang(path: string, lang: PageLang): string {
+  return lang === "ru" ? `${path}?lang=ru` : path;
+}
+
+/** The catalog's build facts, or null when the store cannot tell (the about page still renders). */
+function safeMeta(deps: WebDeps) {
+  try {
+    return deps.store.meta();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,189 @@
+// The website's interface text in English and Russian; game data itself stays English.
+import type { DeckStatus } from "../catalog/types";
+import type { PageLang } from "./types";
+
+/** Every label a page shows, per language. */
+export interface UiText {
+  tagline: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchButton: string;
+  examples: string;
+  findPrompt: string;
+  findLink: string;
+  notFoundTitle: string;
+  notFoundQuery: (q: string) => string;
+  notFoundHint: string;
+  describeInstead: string;
+  pageNotFound: string;
+  pageNotFoundHint: string;
+  gameNotFound: (appid: string) => string;
+  otherMatches: string;
+  gamesLike: (name: string) => string;
+  noPicks: string;
+  released: string;
+  comingSoon: string;
+  developers: string;
+  genres: string;
+  tags: string;
+  price: string;
+  priceUnknown: string;
+  deck: string;
+  reviews: string;
+  reviewsLine: (pct: number, total: string) => string;
+  noReviews: string;
+  store: string;
+  filters: string;
+  free: string;
+  coop: string;
+  deckAny: string;
+  deckPlayable: string;
+  deckVerified: string;
+  language: string;
+  clearFilters: string;
+  seeFullPage: string;
+  deckStatus: Record<DeckStatus, string>;
+  findTitle: string;
+  findIntro: string;
+  findLabel: string;
+  findButton: string;
+  findTooShort: (min: number) => string;
+  findUnavailable: string;
+  findConfidence: Record<"high" | "medium" | "low", string>;
+  findNoResults: string;
+  rateLimited: (seconds: number) => string;
+  aboutTitle: string;
+  about: string;
+  errorTitle: string;
+  errorText: string;
+}
+
+const EN: UiText = {
+  tagline: "Games like the one you love: ranked picks from the Steam catalog, each with a reason.",
+  searchLabel: "Game name, Steam appid or store link",
+  searchPlaceholder: "e.g. Hades, Stardew Valley, 1145360",
+  searchButton: "Find similar games",
+  examples: "Try:",
+  findPrompt: "Only remember what happens in it?",
+  findLink: "Describe the game",
+  notFoundTitle: "No game found",
+  notFoundQuery: (q) => `No game in the catalog matches “${q}”.`,
+  notFoundHint: "Check the spelling, try the English title, paste the Steam store link, or describe the game.",
+  describeInstead: "Describe it instead",
+  pageNotFound: "Page not found",
+  pageNotFoundHint: "This address is not a page of the site.",
+  gameNotFound: (appid) => `No game with Steam appid ${appid} is in the catalog.`,
+  otherMatches: "Not the game you meant? Other matches:",
+  gamesLike: (name) => `Games like ${name}`,
+  noPicks: "No similar games match these filters.",
+  released: "Released",
+  comingSoon: "Not released yet",
+  developers: "Developers",
+  genres: "Genres",
+  tags: "Tags",
+  price: "Price",
+  priceUnknown: "unknown",
+  deck: "Steam Deck",
+  reviews: "Reviews",
+  reviewsLine: (pct, total) => `${pct}% positive of ${total}`,
+  noReviews: "no reviews known",
+  store: "Steam store page",
+  filters: "Filters",
+  free: "Free to play",
+  coop: "Co-op",
+  deckAny: "Any Deck status",
+  deckPlayable: "Deck playable",
+  deckVerified: "Deck verified",
+  language: "Language",
+  clearFilters: "Clear filters",
+  seeFullPage: "About this game",
+  deckStatus: { verified: "Verified", playable: "Playable", unsupported: "Unsupported", unknown: "Unknown" },
+  findTitle: "Find a game by description",
+  findIntro: "Describe what you remember: the setting, what you do, how it looks, roughly when it came out.",
+  findLabel: "What do you remember?",
+  findButton: "Find the game",
+  findTooShort: (min) => `Please write at least ${min} characters.`,
+  findUnavailable: "Search by description is not available on this server right now.",
+  findConfidence: { high: "Confident match", medium: "Possible matches", low: "Unsure: best guesses" },
+  findNoResults: "Nothing fits this description.",
+  rateLimited: (s) => `Too many searches from your address. Please try again in ${s} seconds.`,
+  aboutTitle: "About",
+  about: "About & API",
+  errorTitle: "Something went wrong",
+  errorText: "The page could not be built. Please try again later.",
+};
+
+const RU: UiText = {
+  tagline: "Игры, похожие на любимую: подборка из каталога Steam с причиной для каждой игры.",
+  searchLabel: "Название игры, appid в Steam или ссылка на магазин",
+  searchPlaceholder: "например, Hades, Stardew Valley, 1145360",
+  searchButton: "Найти похожие",
+  examples: "Например:",
+  findPrompt: "Помните только, что в ней происходит?",
+  findLink: "Опишите игру",
+  notFoundTitle: "Игра не найдена",
+  notFoundQuery: (q) => `В каталоге нет игры «${q}».`,
+  notFoundHint: "Проверьте написание, попробуйте английское название, вставьте ссылку на Steam или опишите игру.",
+  describeInstead: "Описать игру",
+  pageNotFound: "Страница не найдена",
+  pageNotFoundHint: "По этому адресу на сайте ничего нет.",
+  gameNotFound: (appid) => `В каталоге нет игры с appid ${appid}.`,
+  otherMatches: "Не та игра? Другие совпадения:",
+  gamesLike: (name) => `Игры, похожие на ${name}`,
+  noPicks: "С такими фильтрами похожих игр нет.",
+  released: "Выход",
+  comingSoon: "Ещё не вышла",
+  developers: "Разработчики",
+  genres: "Жанры",
+  tags: "Метки",
+  price: "Цена",
+  priceUnknown: "неизвестна",
+  deck: "Steam Deck",
+  reviews: "Отзывы",
+  reviewsLine: (pct, total) => `${pct}% положительных из ${total}`,
+  noReviews: "отзывов нет",
+  store: "Страница в Steam",
+  filters: "Фильтры",
+  free: "Бесплатные",
+  coop: "Кооператив",
+  deckAny: "Любой статус Deck",
+  deckPlayable: "Играбельно на Deck",
+  deckVerified: "Проверено для Deck",
+  language: "Язык",
+  clearFilters: "Сбросить фильтры",
+  seeFullPage: "Об игре",
+  deckStatus: { verified: "Проверено", playable: "Играбельно", unsupported: "Не поддерживается", unknown: "Неизвестно" },
+  findTitle: "Найти игру по описанию",
+  findIntro: "Опишите, что помните: место действия, что делает игрок, как выглядит игра, примерно когда вышла.",
+  findLabel: "Что вы помните?",
+  findButton: "Найти игру",
+  findTooShort: (min) => `Напишите хотя бы ${min} символов.`,
+  findUnavailable: "Поиск по описанию сейчас недоступен на этом сервере.",
+  findConfidence: { high: "Уверенное совпадение", medium: "Возможные совпадения", low: "Не уверены: лучшие догадки" },
+  findNoResults: "Под это описание ничего не подходит.",
+  rateLimited: (s) => `Слишком много поисков с вашего адреса. Попробуйте через ${s} с.`,
+  aboutTitle: "О сервисе",
+  about: "О сервисе и API",
+  errorTitle: "Что-то пошло не так",
+  errorText: "Не удалось собрать страницу. Попробуйте позже.",
+};
+
+/**
+ * The interface text of one language.
+ *
+ * @example
+ * ui("ru").searchButton; // "Найти похожие"
+ */
+export function ui(lang: PageLang): UiText {
+  return lang === "ru" ? RU : EN;
+}
+
+/**
+ * A count with thousands separators in the page language.
+ *
+ * @example
+ * formatCount(250000, "en"); // "250,000"
+ */
+export function formatCount(n: number, lang: PageLang): string {
+  return n.toLocaleString(lang === "ru" ? "ru-RU" : "en-US");
+}

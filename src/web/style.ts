@@ -1,0 +1,52 @@
+// The site's one stylesheet, served as a static file so the CSP needs no inline styles.
+
+/** Served at this path with a long cache; the `?v=` hash in page links changes whenever the CSS does. */
+export const STYLE_PATH = "/static/site.css";
+
+/** Small, readable, mobile-first; no web fonts, no images. */
+export const STYLE_CSS = `
+:root{color-scheme:light dark;--fg:#1d1f23;--muted:#5b6270;--bg:#fbfbfa;--card:#fff;--line:#e2e4e8;--accent:#1f5fbf;--chip:#eef1f6}
+@media (prefers-color-scheme:dark){:root{--fg:#e8e9ec;--muted:#a3a9b5;--bg:#15171b;--card:#1d2025;--line:#2e323a;--accent:#7fb0ff;--chip:#262a31}}
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+a{color:var(--accent)}
+header,main,footer{max-width:52rem;margin:0 auto;padding:0 1rem}
+header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding-top:1rem;padding-bottom:.5rem;border-bottom:1px solid var(--line)}
+header .brand{font-weight:700;font-size:1.2rem;text-decoration:none;color:var(--fg)}
+header form{flex:1 1 16rem;display:flex;gap:.4rem}
+input[type=search],textarea{flex:1;min-width:0;font:inherit;padding:.45rem .6rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card);color:var(--fg)}
+textarea{width:100%;min-height:8rem}
+button{font:inherit;padding:.45rem .9rem;border:0;border-radius:.4rem;background:var(--accent);color:#fff;cursor:pointer}
+h1{font-size:1.6rem;line-height:1.25;margin:1.2rem 0 .6rem}
+h2{font-size:1.25rem;margin:1.6rem 0 .6rem}
+.muted{color:var(--muted)}
+.hero form{display:flex;gap:.4rem;margin:1rem 0}
+.notice{padding:.6rem .8rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dl.facts dt{color:var(--muted)}
+dl.facts dd{margin:0}
+.desc{margin:.8rem 0}
+.chips{display:flex;flex-wrap:wrap;gap:.35rem;padding:0;margin:0;list-style:none}
+.chips li,.chips a{display:inline-block;padding:.15rem .55rem;border-radius:1rem;background:var(--chip);font-size:.9rem;text-decoration:none}
+nav.filters .chips li{padding:0;background:none}
+.chips a[aria-current=true]{background:var(--accent);color:#fff}
+ol.picks{padding:0;margin:0;list-style:none;counter-reset:pick}
+ol.picks li{counter-increment:pick;padding:.75rem 0;border-bottom:1px solid var(--line)}
+ol.picks li::before{content:counter(pick) ".";color:var(--muted);margin-right:.4rem;font-weight:600}
+ol.picks .name{font-weight:600;font-size:1.05rem}
+ol.picks .why{margin:.2rem 0}
+ol.picks .meta{font-size:.88rem;color:var(--muted)}
+nav.filters{display:grid;gap:.4rem;margin:.6rem 0 1rem}
+footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid var(--line);font-size:.88rem;color:var(--muted)}
+`.trim();
+
+/** The site icon, so browsers do not ask for a missing /favicon.ico. */
+export const ICON_PATH = "/static/icon.svg";
+
+/** A plain mark: two overlapping tiles ("one game like another"); no text, so no font is needed. */
+export const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="18" height="18" rx="4" fill="#1f5fbf"/>' +
+  '<rect x="11" y="11" width="18" height="18" rx="4" fill="#7fb0ff" fill-opacity=".85"/></svg>';
+
+/** Short content hash of the stylesheet, used as a cache-busting `?v=` in page links. */
+export const STYLE_HASH = new Bun.CryptoHasher("sha256").update(STYLE_CSS).digest("hex").slice(0, 12);

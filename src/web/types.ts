@@ -1,0 +1,38 @@
+// Shared types of the website: what the page routes need from main.ts, and the options every page is rendered with.
+import type { CatalogStore } from "../catalog/store";
+import type { Config } from "../config/config";
+import type { Finder } from "../finder/types";
+import type { RateLimiter } from "../limits/types";
+import type { Lookup } from "../lookup/types";
+import type { Lang, Recommender, SimilarFilters } from "../recommender/types";
+
+/** Everything the website needs; the same objects the tool handlers get, plus the optional finder and limiter. */
+export interface WebDeps {
+  config: Readonly<Config>;
+  /** Reads one game per page (`getGame`) and the build facts on /about (`meta`). */
+  store: Pick<CatalogStore, "getGame" | "meta">;
+  lookup: Lookup;
+  /** The one entry point the API and MCP use too; pages ask it for `WEB_LIST_N` picks. */
+  recommender: Recommender;
+  /** Backend of /find; when absent the page says search by description is not available here. */
+  finder?: Pick<Finder, "find"> | null;
+  /**
+   * Guards /find searches with the `find` buckets (3 a minute, 20 a day per IP by default), since a finder may call a
+   * language model. Absent: no limit (tests, local use).
+   */
+  limiter?: Pick<RateLimiter, "guard"> | null;
+  /** Where failures the visitor only sees as a plain error page are reported. Default `console`. */
+  logger?: { error(message: string, fields?: Record<string, unknown>): void };
+}
+
+/** The web routes as one function: a Response for the site's own paths, null for any other path. */
+export type WebHandler = (request: Request, ip?: string) => Promise<Response | null>;
+
+/** Language of a page: its UI text and its `why` lines (game data stays English). */
+export type PageLang = Lang;
+
+/** How a games-like list on a page was asked for. */
+export interface ListOptions {
+  lang: PageLang;
+  filters: SimilarFilters;
+}

@@ -1,0 +1,64 @@
+// Website test deps: the shared fake games plus a hostile one, a lookup, and a recommender whose order is not the catalog's.
+import { loadConfig } from "../../src/config/config";
+import type { Game } from "../../src/catalog/types";
+import type { Recommender, SimilarOptions } from "../../src/recommender/types";
+import type { WebDeps } from "../../src/web/types";
+import { fakeLookup, GAMES } from "./fake-tool-deps";
+import { fixtureCatalog, makeGame, reviews } from "./fixture-catalog";
+
+/** Every string field an attacker could influence through catalog data, each trying a different escape. */
+export const HOSTILE: Game = makeGame({
+  appid: 666,
+  name: `<script>alert("name")</script>`,
+  year: 2021,
+  developers: [`"><img src=x onerror=alert(1)>`],
+  genres: [`Action' onmouseover='alert(2)`],
+  tags: [`</li><script>alert(3)</script>`],
+  description: `<iframe src="javascript:alert(4)"></iframe>`,
+  price: { isFree: false, amount: 1, currency: "USD", text: `<b>1 USD</b>` },
+  reviews: reviews(10, 0),
+});
+
+/** The shared fake games and the hostile one. */
+export const WEB_GAMES: Game[] = [...GAMES, HOSTILE];
+
+/**
+ * Picks every other game from the last to the first (so page order ≠ catalog order), filtered like the real one,
+ * with a `why` that echoes the seed's name (hostile for the hostile seed) and names the language.
+ */
+export function reversedRecommender(games: Game[] = WEB_GAMES): Recommender & { calls: SimilarOptions[] } {
+  const calls: SimilarOptions[] = [];
+  return {
+    calls,
+    similar(seed, options) {
+      calls.push(structuredClone(options));
+      const f = options.filters;
+      return [...games]
+        .reverse()
+        .filter((g) => g.appid !== seed.appid)
+        .filter((g) => !f.free || g.price.isFree)
+        .filter((g) => !f.coop || g.coop.online || g.coop.local || g.coop.lan)
+        .filter((g) => !f.deck || g.deck === "verified" || (f.deck === "playable" && g.deck === "playable"))
+        .slice(0, options.n)
+        .map((game, i) => ({ game, score: 1 - i / 100, why: options.lang === "ru" ? `Похожа на ${seed.name}.` : `Like ${seed.name}.` }));
+    },
+  };
+}
+
+/** Web deps over the fixture catalog with `https://sp.example` as the public base; override any part. */
+export function fakeWebDeps(overrides: Partial<WebDeps> = {}): WebDeps & { recommender: ReturnType<typeof reversedRecommender> } {
+  return {
+    config: loadConfig({ PUBLIC_BASE_URL: "https://sp.example" }),
+    store: fixtureCatalog(WEB_GAMES),
+    lookup: fakeLookup(WEB_GAMES),
+    recommender: reversedRecommender(),
+    logger: { error() {} },
+    ...overrides,
+  } as WebDeps & { recommender: ReturnType<typeof reversedRecommender> };
+}
+
+/** The appids of the picks on a page, in page order. */
+export function pickAppids(page: string): number[] {
+  const list = page.match(/<ol class="picks">[\s\S]*?<\/ol>/)?.[0] ?? "";
+  return [...list.matchAll(/<li data-appid="(\d+)"/g)].map((m) => Number(m[1]));
+}

@@ -1,0 +1,288 @@
+// Covers createWebRoutes in-process: every route, the same list as the API, filters, headers, 404s, /find and errors.
+import { describe, expect, test } from "bun:test";
+import { AppError } from "../../src/errors";
+import { handler as gamesLike } from "../../src/tools/games-like";
+import type { FindAnswer, FindRequest } from "../../src/finder/types";
+import { CONTENT_SECURITY_POLICY, createWebRoutes, WEB_LIST_N } from "../../src/web";
+import type { WebDeps } from "../../src/web";
+import { fakeWebDeps, pickAppids } from "../helpers/fake-web-deps";
+
+const BASE = "https://sp.example";
+
+async function get(path: string, deps: WebDeps = fakeWebDeps(), init: RequestInit = {}, ip?: string) {
+  const res = await createWebRoutes(deps)(new Request(BASE + path, init), ip);
+  if (!res) throw new Error(`no web route for ${path}`);
+  return { res, body: await res.text() };
+}
+
+const fakeFinder = (answer: FindAnswer) => {
+  const calls: FindRequest[] = [];
+  return { calls, find: async (r: FindRequest) => (calls.push(r), answer) };
+};
+
+describe("createWebRoutes", () => {
+  describe("when the path is not the site's", () => {
+    test.each(["/api/agent/games-like?q=hades", "/mcp", "/openapi.json", "/favicon.ico", "/gamesx"])("answers null for %p", async (path) => {
+      expect(await createWebRoutes(fakeWebDeps())(new Request(BASE + path))).toBeNull();
+    });
+  });
+
+  describe("headers", () => {
+    test("every page carries the strict CSP, nosniff and a one-day public cache with an ETag", async () => {
+      const { res } = await get("/");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+      expect(CONTENT_SECURITY_POLICY).toContain("default-src 'none'");
+      expect(CONTENT_SECURITY_POLICY).not.toContain("script-src");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+      expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    });
+
+    test("a matching If-None-Match gets 304 without a body", async () => {
+      const first = await get("/game/1145360");
+      const { res, body } = await get("/game/1145360", fakeWebDeps(), { headers: { "if-none-match": first.res.headers.get("etag")! } });
+      expect(res.status).toBe(304);
+      expect(body).toBe("");
+    });
+
+    test("HEAD answers the headers without a body", async () => {
+      const { res, body } = await get("/about", fakeWebDeps(), { method: "HEAD" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("etag")).toBeTruthy();
+      expect(body).toBe("");
+    });
+
+    test("other methods get 405 with Allow", async () => {
+      const { res } = await get("/search?q=hades", fakeWebDeps(), { method: "POST" });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+    });
+
+    test("the stylesheet is served as CSS with a long cache", async () => {
+      const { res, body } = await get("/static/site.css");
+      expect(res.headers.get("content-type")).toBe("text/css; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000");
+      expect(body).toContain("ol.picks");
+    });
+
+    // The CSP forbids inline scripts and styles; a page that used them would break silently in browsers.
+    test.each(["/", "/?lang=ru", "/game/1145360", "/game/1145360/like?coop=true&lang=ru", "/find", "/about", "/search?q=zzz", "/game/9"])(
+      "%p has no inline script or style",
+      async (path) => {
+        const { body } = await get(path);
+        expect(body).not.toMatch(/<script|<style|<[^>]*\s(?:style|on[a-z]+)=/i);
+        expect(body).toContain('<link rel="stylesheet" href="/static/site.css?v=');
+      },
+    );
+  });
+
+  describe("/", () => {
+    test("shows the search box that leads to /search", async () => {
+      const { body } = await get("/");
+      expect(body).toStartWith("<!doctype html>\n<html lang=\"en\">");
+      expect(body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(body).toContain('<form action="/search" method="get" role="search">');
+      expect(body).toContain('name="q"');
+    });
+
+    test("lang=ru gives a Russian page that keeps the language in the search", async () => {
+      const { body } = await get("/?lang=ru");
+      expect(body).toContain('<html lang="ru">');
+      expect(body).toContain("Найти похожие");
+      expect(body).toContain('<input type="hidden" name="lang" value="ru">');
+    });
+  });
+
+  describe("/search", () => {
+    test("redirects a match to its game page", async () => {
+      const { res } = await get("/search?q=Stardew+Valley");
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/game/413150");
+    });
+
+    test("keeps the query when other games match, and the game page lists them", async () => {
+      const { res } = await get("/search?q=hades");
+      expect(res.headers.get("location")).toBe("/game/1145360?q=hades");
+      const { body } = await get("/game/1145360?q=hades");
+      expect(body).toContain('<p class="notice other-matches">Not the game you meant? Other matches: <a href="/game/1145350">Hades II</a></p>');
+      expect(body).toContain('name="q" value="hades"');
+    });
+
+    test("keeps the language in the redirect", async () => {
+      const { res } = await get("/search?q=Dota+2&lang=ru");
+      expect(res.headers.get("location")).toBe("/game/570?lang=ru");
+    });
+
+    test("an empty query goes back home", async () => {
+      const { res } = await get("/search?q=+");
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+    });
+
+    test("no match is a friendly 404 that offers to describe the game", async () => {
+      const { res, body } = await get("/search?q=zzzzqqqxx");
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(body).toContain("No game in the catalog matches “zzzzqqqxx”.");
+      expect(body).toContain('<a href="/find?description=zzzzqqqxx">Describe it instead</a>');
+      expect(body).toContain('<meta name="robots" content="noindex">');
+    });
+  });
+
+  describe("/game/{appid}", () => {
+    test("shows the game's facts", async () => {
+      const { body } = await get("/game/1145360");
+      expect(body).toContain("<h1>Hades</h1>");
+      for (const marker of ["2020-09-17", "Supergiant Games", "<li>Roguelite</li>", "<li>RPG</li>", "24.99 USD", "<dd>Verified</dd>", "98% positive of 1,000", "Defy the god of the dead."]) {
+        expect(body).toContain(marker);
+      }
+      expect(body).toContain('<a href="https://store.steampowered.com/app/1145360/" rel="noopener">Steam store page</a>');
+      expect(body).toContain('<link rel="canonical" href="https://sp.example/game/1145360">');
+    });
+
+    test("lists the picks in exactly the recommender's order, asking it for 20 with the API's options", async () => {
+      const deps = fakeWebDeps();
+      const { body } = await get("/game/1145360", deps);
+      expect(deps.recommender.calls).toEqual([{ n: WEB_LIST_N, lang: "en", filters: { free: false, coop: false, deck: null } }]);
+      const hades = deps.store.getGame(1145360)!;
+      const expected = deps.recommender.similar(hades, deps.recommender.calls[0]!).map((p) => p.game.appid);
+      expect(expected.length).toBeGreaterThan(3);
+      expect(pickAppids(body)).toEqual(expected);
+      expect(body).toContain('<p class="why">Like Hades.</p>');
+    });
+
+    test("ignores ref=agent (the mark on links handed to agents)", async () => {
+      const plain = await get("/game/1145360");
+      const marked = await get("/game/1145360?ref=agent");
+      expect(marked.body).toBe(plain.body);
+    });
+
+    test.each([
+      ["/game/999999", "No game with Steam appid 999999 is in the catalog."],
+      ["/game/abc", "This address is not a page of the site."],
+      ["/game/0", "This address is not a page of the site."],
+      ["/game/1145360/reviews", "This address is not a page of the site."],
+      ["/game", "This address is not a page of the site."],
+    ])("%p is a 404 page", async (path, text) => {
+      const { res, body } = await get(path);
+      expect(res.status).toBe(404);
+      expect(body).toContain(text);
+    });
+  });
+
+  describe("/game/{appid}/like", () => {
+    test("applies the filters, keeps the order and writes why lines in the page language", async () => {
+      const deps = fakeWebDeps();
+      const { body } = await get("/game/1145360/like?coop=true&lang=ru", deps);
+      expect(deps.recommender.calls).toEqual([{ n: WEB_LIST_N, lang: "ru", filters: { free: false, coop: true, deck: null } }]);
+      expect(pickAppids(body)).toEqual([1942280, 632360, 413150]);
+      expect(body).toContain('<html lang="ru">');
+      expect(body).toContain('<p class="why">Похожа на Hades.</p>');
+    });
+
+    test("shows the API's list for the same options as a prefix, reached through the API's own list_url", async () => {
+      const deps = fakeWebDeps();
+      const api = await gamesLike({ game: "Hades", n: 2, lang: "ru", deck: "playable" }, { ...deps, store: deps.store as never, now: () => new Date() });
+      const path = api.list_url.slice(BASE.length);
+      expect(path).toBe("/game/1145360/like?deck=playable&lang=ru");
+      const { body } = await get(path, deps);
+      const page = pickAppids(body);
+      expect(page.slice(0, 2)).toEqual(api.results.map((r) => r.appid));
+      expect(page.length).toBeGreaterThan(2);
+    });
+
+    // Links are escaped like any attribute, so `&` between parameters is written `&amp;` (the browser reads `&`).
+    test("links each filter switch, marking the current state", async () => {
+      const { body } = await get("/game/1145360/like?free=yes&deck=bogus");
+      expect(body).toContain('<a href="/game/1145360/like" rel="nofollow" aria-current="true">Free to play</a>');
+      expect(body).toContain('<a href="/game/1145360/like?free=true&amp;coop=true" rel="nofollow">Co-op</a>');
+      expect(body).toContain('<a href="/game/1145360/like?free=true&amp;deck=verified" rel="nofollow">Deck verified</a>');
+      expect(body).toContain('<a href="/game/1145360/like?free=true&amp;lang=ru" rel="nofollow">Русский</a>');
+      expect(body).toContain('<a href="/game/1145360/like" rel="nofollow">Clear filters</a>');
+      expect(pickAppids(body)).toEqual([570]);
+    });
+
+    test("says so when no game passes the filters", async () => {
+      const { body } = await get("/game/1145360/like?free=true&deck=verified");
+      expect(body).toContain("No similar games match these filters.");
+    });
+  });
+
+  describe("/find", () => {
+    const answer: FindAnswer = { confidence: "medium", backend: "offline", results: [{ appid: 588650, name: "Dead Cells", year: 2018, why: "A roguelite with a castle.", score: 1 }] };
+
+    test("without a description shows the form", async () => {
+      const { res, body } = await get("/find");
+      expect(res.status).toBe(200);
+      expect(body).toContain('<textarea id="description" name="description" minlength="12" maxlength="3000" required></textarea>');
+    });
+
+    test("shows the finder's guesses with links, asking in the page language", async () => {
+      const finder = fakeFinder(answer);
+      const { body } = await get("/find?description=roguelite+in+a+changing+castle&lang=ru", fakeWebDeps({ finder }));
+      expect(finder.calls).toEqual([{ description: "roguelite in a changing castle", lang: "ru", limit: 10 }]);
+      expect(body).toContain('data-confidence="medium"');
+      expect(body).toContain('<a class="name" href="/game/588650?lang=ru">Dead Cells</a>');
+      expect(body).toContain(">roguelite in a changing castle</textarea>");
+    });
+
+    test("asks for more than a few characters", async () => {
+      const finder = fakeFinder(answer);
+      const { body } = await get("/find?description=cat", fakeWebDeps({ finder }));
+      expect(body).toContain("Please write at least 12 characters.");
+      expect(finder.calls).toEqual([]);
+    });
+
+    test("says search by description is unavailable without a finder", async () => {
+      const { res, body } = await get("/find?description=a+cat+in+a+cyberpunk+city");
+      expect(res.status).toBe(503);
+      expect(body).toContain("Search by description is not available on this server right now.");
+    });
+
+    // The finder may call a paid language model, so the page draws from the same `find` buckets as the MCP tool.
+    test("is rate limited per client address with Retry-After", async () => {
+      const seen: string[] = [];
+      const limiter = {
+        guard: async (ip: string, scope: string) => {
+          seen.push(`${ip}/${scope}`);
+          throw new AppError("rate_limited", "limits: over 3 a minute", { retryAfter: 17.2 });
+        },
+      };
+      const { res, body } = await get("/find?description=a+cat+in+a+cyberpunk+city", fakeWebDeps({ finder: fakeFinder(answer), limiter: limiter as never }), {}, "203.0.113.9");
+      expect(seen).toEqual(["203.0.113.9/find"]);
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("18");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(body).toContain("Please try again in 18 seconds.");
+    });
+  });
+
+  describe("/about", () => {
+    test("names the data sources, the attribution line, the API and the MCP address", async () => {
+      const { body } = await get("/about");
+      expect(body).toContain("Data: SimilarPlay (https://sp.example). When you use it, name SimilarPlay and link each game");
+      expect(body).toContain("<code>https://sp.example/mcp</code>");
+      expect(body).toContain('<a href="/openapi.json">https://sp.example/openapi.json</a>');
+      expect(body).toContain("Kang &amp; McAuley");
+      expect(body).toContain("Catalog: 8 games, built 2026-01-01T00:00:00Z.");
+    });
+  });
+
+  describe("when a page fails", () => {
+    test("answers a plain 500 page, logs the error and leaks nothing", async () => {
+      const logged: unknown[] = [];
+      const deps = fakeWebDeps({
+        recommender: { similar: () => { throw new Error("SELECT secret FROM games"); } },
+        logger: { error: (...args: unknown[]) => logged.push(args) },
+      });
+      const { res, body } = await get("/game/1145360", deps);
+      expect(res.status).toBe(500);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(body).toContain("Something went wrong");
+      expect(body).not.toContain("SELECT");
+      expect(logged.length).toBe(1);
+    });
+  });
+});
