@@ -7,7 +7,7 @@ import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "
 import { renderGamePage, renderLikePage } from "./pages/game";
 import { renderHomePage } from "./pages/home";
 import { renderNotFound, renderSearchNotFound, renderServerError } from "./pages/not-found";
-import { listOptions, pageFilters, pageLang, parseAppid } from "./params";
+import { listOptions, pageLang, parseAppid } from "./params";
 import { ICON_PATH, ICON_SVG, STYLE_CSS, STYLE_PATH } from "./style";
 import type { PageLang, WebDeps, WebHandler } from "./types";
 
@@ -23,6 +23,9 @@ const MAX_QUERY_CHARS = 200;
 const NOT_FOUND_MAX_AGE = 3600;
 /** The stylesheet's URL carries its hash, so a year is safe. */
 const STYLE_MAX_AGE = 31536000;
+
+/** The filters of the game page's list: none, as on the API's defaults. */
+const NO_FILTERS = Object.freeze({ free: false, coop: false, deck: null });
 
 /** A page before it becomes a Response. `maxAge` null means `no-store`. */
 interface Page {
@@ -60,7 +63,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const appid = parseAppid(m[1]!);
     const game = appid === null ? null : deps.store.getGame(appid);
     if (!game) return page(404, renderNotFound(lang, base, appid === null ? undefined : String(appid)));
-    const options = kind === "game" ? { lang, filters: pageFilters(new URLSearchParams()) } : listOptions(params);
+    // The game page always shows the unfiltered list; filters live on /like.
+    const options = kind === "game" ? { lang, filters: { ...NO_FILTERS } } : listOptions(params);
     const query = params.get("q")?.slice(0, MAX_QUERY_CHARS) || undefined;
     const found = query ? deps.lookup.resolve(query) : null;
     const data = {
@@ -102,9 +106,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   async function find(params: URLSearchParams, ip: string): Promise<Page> {
     const lang = pageLang(params);
     const description = (params.get("description") ?? "").trim().slice(0, FIND_MAX_CHARS);
-    const render = (state: FindState, status = 200, maxAge: number | null = day) => ({
-      ...page(status, renderFindPage({ lang, base, description, state }), maxAge),
-    });
+    const render = (state: FindState, status = 200, maxAge: number | null = day): Page =>
+      page(status, renderFindPage({ lang, base, description, state }), maxAge);
     if (description === "") return render({ kind: "form" });
     if ([...description].length < FIND_MIN_CHARS) return render({ kind: "too_short" });
     if (!deps.finder) return render({ kind: "unavailable" }, 503, null);
