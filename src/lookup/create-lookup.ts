@@ -1,0 +1,98 @@
+// The lookup factory: builds the name index once, then resolves free text to a seed game plus other matches.
+import type { CatalogStore } from "../catalog/store";
+import type { Game } from "../catalog/types";
+import { aliasEntries, loadAliasTables, type AliasTables } from "./aliases";
+import { buildNameIndex, type NameIndex } from "./name-index";
+import { hasCyrillic, hasLatin } from "./normalize";
+import { parseAppRef } from "./parse-ref";
+import { swapLayout } from "./keyboard-layout";
+import { makeVariant, rankCandidates, type QueryVariant, type Ranked } from "./rank";
+import type { Lookup, LookupResult } from "./types";
+
+/** Options of createLookup. */
+export interface LookupDeps {
+  /** The catalog; its games and alternative names are read once, at creation. */
+  store: CatalogStore;
+  /** Alias tables; default: `src/lookup/data/aliases-en.json` and `aliases-ru.json` (missing files are empty). */
+  aliases?: AliasTables;
+  /** The games, when the caller already holds `store.allGames()` (saves reading them twice at start-up). */
+  games?: readonly Game[];
+  /** Lowest confidence returned; below it the answer is "not found". Default 0.75. */
+  minConfidence?: number;
+}
+
+/** Lowest confidence (text similarity) of an answer. */
+export const DEFAULT_MIN_CONFIDENCE = 0.75;
+/** Query text beyond this many characters is ignored (the API allows 200). */
+const MAX_QUERY_CHARS = 200;
+/** How many other matches to return at most. */
+const MAX_OTHER_MATCHES = 5;
+/** An other match must score within this much text similarity of the seed. */
+const OTHER_MATCH_GAP = 0.15;
+/** Ranking penalty of reading the query as typed on the other keyboard layout. */
+const LAYOUT_PENALTY = 0.03;
+
+/**
+ * Creates the lookup: reads the catalog's games and names, builds the in-memory index, returns `resolve`.
+ *
+ * @example
+ * const lookup = createLookup({ store: openCatalog("data/catalog.db") });
+ * lookup.resolve("witcher 3")?.seed.name; // "The Witcher 3: Wild Hunt"
+ * lookup.resolve("https://store.steampowered.com/app/367520/")?.kind; // "url"
+ * lookup.resolve("zzzzqqqxx"); // null
+ */
+export function createLookup(deps: LookupDeps): Lookup {
+  const tables = deps.aliases ?? loadAliasTables();
+  const games = deps.games ?? deps.store.allGames();
+  const index = buildNameIndex(games, deps.store.allNames(), aliasEntries(tables));
+  const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  return {
+    resolve(q) {
+      try {
+        return resolve(index, typeof q === "string" ? q.slice(0, MAX_QUERY_CHARS) : "", minConfidence);
+      } catch {
+        // Safety net only: the property tests check that no input reaches it. A lookup failure is "not found".
+        return null;
+      }
+    },
+  };
+}
+
+function resolve(index: NameIndex, q: string, minConfidence: number): LookupResult | null {
+  if (q.trim() === "") return null;
+  const ref = parseAppRef(q);
+  if (ref?.kind === "url-without-app") return null;
+  if (ref) {
+    const game = index.games.get(ref.appid);
+    if (game) return { seed: game, otherMatches: [], kind: ref.kind, confidence: 1 };
+    // A number that is no appid may still be a name ("1979 Revolution" is not, but "2048" could be).
+    if (ref.kind === "url") return null;
+  }
+  const ranked = rankCandidates(index, variantsOf(q, ref !== null));
+  const best = ranked[0];
+  if (!best || best.sim < minConfidence) return null;
+  return {
+    seed: index.games.get(best.appid)!,
+    otherMatches: otherMatches(index, ranked, best, minConfidence),
+    kind: best.kind,
+    confidence: Math.round(best.sim * 1000) / 1000,
+  };
+}
+
+// The query as typed, and as typed with the other keyboard layout when it is in one script only.
+function variantsOf(q: string, digitsOnly: boolean): QueryVariant[] {
+  const variants = [makeVariant(q, 0, false, digitsOnly)];
+  if (digitsOnly) return variants;
+  const cyr = hasCyrillic(q);
+  const lat = hasLatin(q);
+  const swapped = cyr && !lat ? swapLayout(q, "ru-to-en") : lat && !cyr ? swapLayout(q, "en-to-ru") : null;
+  if (swapped) variants.push(makeVariant(swapped, LAYOUT_PENALTY, true, false));
+  return variants;
+}
+
+function otherMatches(index: NameIndex, ranked: Ranked[], best: Ranked, minConfidence: number) {
+  return ranked
+    .filter((r) => r.appid !== best.appid && r.sim >= minConfidence && r.sim >= best.sim - OTHER_MATCH_GAP)
+    .slice(0, MAX_OTHER_MATCHES)
+    .map((r) => ({ appid: r.appid, name: index.games.get(r.appid)!.name }));
+}

@@ -1,0 +1,139 @@
+// Scores candidate keys against the query's readings and ranks games by text match plus how well known they are.
+import type { MatchKind } from "./types";
+import { KEY_PENALTY, type NameIndex, type NameKey } from "./name-index";
+import { coreName, hasCyrillic, normalizeName } from "./normalize";
+import { compact, skeleton } from "./skeleton";
+import { textSimilarity } from "./similarity";
+
+/** Ranking weight of popularity: added per factor of ten in review count (a 300k-review game gets ~0.14). */
+const POPULARITY_WEIGHT = 0.025;
+/** Trigram candidates scored per query reading, among Latin keys and among Cyrillic keys. */
+const LATIN_CANDIDATES = 120;
+const CYRILLIC_CANDIDATES = 40;
+/** Similarities under this are not worked out exactly: they are far below any answer. */
+const SIMILARITY_FLOOR = 0.65;
+/** A reading on the other keyboard layout is not tried when the text as typed already matches this well. */
+const LAYOUT_SKIP_SIM = 0.9;
+/** Ranking penalty of a match on the name without its edition words ("sacred 2 gold" ~ "sacred 2"). */
+const CORE_PENALTY = 0.04;
+/** Skeleton matches count a little less than spelled matches: within one script, and across scripts (translit). */
+const SKELETON_SAME_SCRIPT = 0.97;
+const SKELETON_CROSS_SCRIPT = 0.95;
+/** Queries this short (letters and digits) must match a key exactly ("ror2" is no typo of "door2"). */
+const EXACT_ONLY_CHARS = 4;
+/** Queries this short may differ from a key by one edit at most. */
+const ONE_EDIT_CHARS = 5;
+/** A skeleton much shorter than its text comes from noise ("zzzzqqq" → "zk"), and is not compared. */
+const MIN_SKELETON_SHARE = 0.6;
+
+/** One reading of the query, in every form the keys have. */
+export interface QueryVariant {
+  plain: string;
+  core: string;
+  skel: string;
+  plainCompact: string;
+  skelCompact: string;
+  cyr: boolean;
+  /** Subtracted from the similarity of every match of this reading. */
+  penalty: number;
+  /** Read as typed on the other keyboard layout. */
+  layout: boolean;
+  /** Only exact matches (a number that is no appid). */
+  exactOnly: boolean;
+}
+
+/** A game the query may mean. */
+export interface Ranked {
+  appid: number;
+  /** Text similarity 0..1 of the best key (the confidence). */
+  sim: number;
+  /** sim minus key penalty plus popularity: the order of the answer. */
+  score: number;
+  kind: MatchKind;
+}
+
+/** Prepares one reading of the raw query text. */
+export function makeVariant(raw: string, penalty: number, layout: boolean, exactOnly: boolean): QueryVariant {
+  const plain = normalizeName(raw);
+  const skel = skeleton(plain);
+  return {
+    plain,
+    core: coreName(plain, true),
+    skel,
+    plainCompact: compact(plain),
+    skelCompact: compact(skel),
+    cyr: hasCyrillic(plain),
+    penalty,
+    layout,
+    exactOnly,
+  };
+}
+
+/** Every game matched by any reading, best score first. */
+export function rankCandidates(index: NameIndex, variants: readonly QueryVariant[]): Ranked[] {
+  const best = new Map<number, Ranked>();
+  let bestSim = 0;
+  for (const v of variants) {
+    const len = v.plainCompact.length;
+    if (len === 0 || (v.layout && bestSim >= LAYOUT_SKIP_SIM)) continue;
+    const useSkel = v.skelCompact.length >= len * MIN_SKELETON_SHARE;
+    for (const id of candidateIds(index, v)) {
+      const key = index.keys[id]!;
+      const m = matchKey(v, key, useSkel);
+      if (!m) continue;
+      const exact = m.raw === 1;
+      if ((len <= EXACT_ONLY_CHARS || v.exactOnly) && !exact) continue;
+      if (len <= ONE_EDIT_CHARS && m.raw < 0.8) continue;
+      const sim = m.sim - v.penalty;
+      const score = sim - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (index.popularity.get(key.appid) ?? 0);
+      if (sim > bestSim) bestSim = sim;
+      const prev = best.get(key.appid);
+      if (prev && prev.score >= score) continue;
+      best.set(key.appid, { appid: key.appid, sim, score, kind: kindOf(v, key, m.how, exact) });
+    }
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score || a.appid - b.appid);
+}
+
+// Exact hits, then trigram candidates: a layout-swapped reading only among keys of its own script.
+function candidateIds(index: NameIndex, v: QueryVariant): Set<number> {
+  const ids = new Set<number>(index.exact.get(v.plain));
+  for (const id of index.exact.get(v.core) ?? []) ids.add(id);
+  if (v.exactOnly) return ids;
+  if (!v.layout || !v.cyr) for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
+  if (!v.layout || v.cyr) for (const id of index.cyrillic.candidates(v.skel, CYRILLIC_CANDIDATES)) ids.add(id);
+  return ids;
+}
+
+type How = "plain" | "core" | "skel";
+
+// The best of: plain text, names without edition words, skeletons. `raw` is the similarity before any weight.
+function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: number; raw: number; how: How } | null {
+  const same = key.cyr === v.cyr;
+  let sim = 0;
+  let raw = 0;
+  let how: How = "plain";
+  if (same) {
+    raw = sim = textSimilarity(v.plain, key.plain, SIMILARITY_FLOOR, v.plainCompact, key.plainCompact);
+    if ((v.core !== v.plain || key.core !== key.plain) && sim < 1) {
+      const c = textSimilarity(v.core, key.core, SIMILARITY_FLOOR);
+      if (c - CORE_PENALTY > sim) [sim, raw, how] = [c - CORE_PENALTY, c, "core"];
+    }
+  }
+  // A layout-swapped reading is already a guess; reading it through transliteration too would be a wild one.
+  const weight = same ? SKELETON_SAME_SCRIPT : SKELETON_CROSS_SCRIPT;
+  if (useSkel && sim < weight && (same || !v.layout)) {
+    const s = textSimilarity(v.skel, key.skel, Math.max(SIMILARITY_FLOOR, sim / weight), v.skelCompact, key.skelCompact);
+    const weighted = s * weight;
+    if (weighted > sim) [sim, raw, how] = [weighted, s, "skel"];
+  }
+  return sim > 0 ? { sim, raw, how } : null;
+}
+
+function kindOf(v: QueryVariant, key: NameKey, how: How, exact: boolean): MatchKind {
+  if (v.layout) return "layout";
+  if (key.cyr !== v.cyr) return "translit";
+  if (key.type === "alias") return key.cyr ? "russian" : "alias";
+  if (key.cyr) return "russian";
+  return exact && how === "plain" ? "name" : "fuzzy";
+}
