@@ -3,12 +3,13 @@ import { RedisClient } from "bun";
 import { openCatalog } from "./catalog";
 import { loadConfig } from "./config";
 import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter, createRedisStore } from "./limits";
+import { createFinder } from "./finder";
 import { createLookup } from "./lookup";
 import { createMcpHttpHandler } from "./mcp";
 import { createRecommender } from "./recommender";
 import { startServer } from "./server";
 import { tools } from "./tools";
-import type { ToolDeps } from "./tools/types";
+import type { FindToolDeps } from "./tools";
 import { createWebRoutes } from "./web";
 
 const started = performance.now();
@@ -16,7 +17,9 @@ const config = loadConfig();
 const store = openCatalog(config.catalogPath);
 const lookup = createLookup({ store, games: store.allGames() });
 const recommender = createRecommender({ store });
-const toolDeps: ToolDeps = { config, store, lookup, recommender, now: () => new Date() };
+// The finder builds its index on its first call (a second or two), so start-up stays fast.
+const finder = createFinder({ store, config, log: (msg) => console.warn(msg) });
+const toolDeps: FindToolDeps = { config, store, lookup, recommender, finder, now: () => new Date() };
 
 // Limits: Redis when REDIS_URL is set (replicas share one quota and one cache), memory otherwise.
 const redis = config.redisUrl ? new RedisClient(config.redisUrl) : null;
@@ -25,7 +28,7 @@ const cache = createAnswerCache({ config, redis });
 const apiSwitch = createApiSwitch({ config, onChange: (on) => console.info(`agent API switched ${on ? "on" : "off"}`) });
 
 const mcp = createMcpHttpHandler({ config, tools, toolDeps, limiter, apiSwitch });
-// The website: the same lookup and recommender as the API; /find answers "unavailable" until a `finder` is passed.
+// The website: the same lookup, recommender and finder as the API.
 const web = createWebRoutes({ ...toolDeps, limiter });
 const server = startServer({ config, rest: { tools: toolDeps, limiter, cache, apiSwitch }, mcp, web });
 

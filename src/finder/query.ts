@@ -1,6 +1,6 @@
 // Query understanding: turns a vague description into weighted catalog labels, text terms, a year window and hints.
 import { CONCEPTS } from "./concepts";
-import { featureKey, normalize, stem, tokenize } from "./text";
+import { featureKey, normalize, tokenize } from "./text";
 
 /** A soft release-year window: games inside get a bonus of `strength`, fading to nothing `fade` years outside. */
 export interface YearHint {
@@ -20,10 +20,14 @@ export interface ParsedQuery {
   vr: boolean;
   /** Text after "by the makers of" / "same creator as"...: a game whose developer is meant. */
   creatorRef: string | null;
+  /** The description says the game was a hit ("sold millions", "everyone played it"): popularity counts more. */
+  popular: boolean;
 }
 
+const POPULAR = / (sold (millions|\S+ (million|copies))|best ?sell\w*|(huge|massive|big) (hit|hype|success)|hugely popular|very popular|super popular|everyone (played|was playing)|viral|goty|game of the year|blockbuster|famous|phenomenon) /;
+
 /** Words that negate a concept right after them ("can't fight", "no quest markers", "not the snowy sequel"). */
-const NEGATORS = new Set(["no", "not", "cant", "cannot", "without", "never", "nothing", "dont", "doesnt", "isnt", "wasnt", "non", "nor", "zero"]);
+const NEGATORS = new Set(["no", "not", "cant", "cannot", "without", "never", "nothing", "dont", "doesnt", "isnt", "wasnt", "non", "nor", "zero", "instead"]);
 
 /** Label keys whose own names are too common as plain words to count as a concept on their own. */
 const WEAK_OWN_NAME = new Set(
@@ -43,23 +47,46 @@ const WEAK_OWN_NAME = new Set(
  */
 export function parseQuery(description: string, labelNames: readonly string[] = [], options: { vr?: boolean } = {}): ParsedQuery {
   const text = ` ${normalize(description)} `;
+  const matches: Match[] = [];
+  for (const c of CONCEPTS) collect(text, c.pattern, c.labels, matches);
+  for (const own of ownNamePatterns(labelNames)) collect(text, own.pattern, own.labels, matches);
   const labels = new Map<string, number>();
-  const put = (label: string, w: number) => {
-    const key = featureKey(label);
-    if ((labels.get(key) ?? 0) < w) labels.set(key, w);
-  };
-  for (const c of CONCEPTS) {
-    c.pattern.lastIndex = 0;
-    for (const m of text.matchAll(c.pattern)) {
-      if (negated(text, m.index ?? 0)) continue;
-      for (const { label, weight } of c.labels) put(label, weight);
-      break;
+  for (const m of keepOutermost(matches)) {
+    for (const { label, weight } of m.labels) {
+      const key = featureKey(label);
+      if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
     }
   }
-  matchOwnNames(text, labelNames, put);
   const vr = options.vr === true || labels.has(featureKey("VR"));
-  if (vr) put("VR", 1);
-  return { labels, terms: countTerms(description), years: parseYears(text), vr, creatorRef: parseCreatorRef(text) };
+  if (vr) labels.set(featureKey("VR"), 1);
+  return { labels, terms: countTerms(description), years: parseYears(text), vr, creatorRef: parseCreatorRef(text), popular: POPULAR.test(text) };
+}
+
+interface Match {
+  start: number;
+  end: number;
+  labels: { label: string; weight: number }[];
+}
+
+function collect(text: string, pattern: RegExp, labels: Match["labels"], out: Match[]): void {
+  pattern.lastIndex = 0;
+  for (const m of text.matchAll(pattern)) {
+    const start = m.index ?? 0;
+    if (negated(text, start)) continue;
+    out.push({ start, end: start + m[0].length, labels });
+  }
+}
+
+// A phrase inside a longer matched phrase does not count on its own: "tank" in "tank controls", "hack" in
+// "hack and slash", "arrow" in "arrow keys".
+function keepOutermost(matches: Match[]): Match[] {
+  const byLength = [...matches].sort((a, b) => b.end - b.start - (a.end - a.start));
+  const kept: Match[] = [];
+  for (const m of byLength) {
+    const inside = kept.some((k) => k.start <= m.start && m.end <= k.end && k.end - k.start > m.end - m.start);
+    if (!inside) kept.push(m);
+  }
+  return kept;
 }
 
 function negated(text: string, index: number): boolean {
@@ -67,18 +94,26 @@ function negated(text: string, index: number): boolean {
   return before.some((w) => NEGATORS.has(w));
 }
 
-// Stemmed token sequence match of each label name: "open world" in "a huge open worlds game" counts.
-function matchOwnNames(text: string, labelNames: readonly string[], put: (label: string, w: number) => void): void {
-  const stems = ` ${text.trim().split(" ").map(stem).join(" ")} `;
+const ownNameCache = new WeakMap<readonly string[], { pattern: RegExp; labels: Match["labels"] }[]>();
+
+// Each catalog label matches its own name, singular or plural: "zombie" finds Zombies, "open worlds" Open World.
+function ownNamePatterns(labelNames: readonly string[]): { pattern: RegExp; labels: Match["labels"] }[] {
+  let cached = ownNameCache.get(labelNames);
+  if (cached) return cached;
+  cached = [];
   for (const name of labelNames) {
     const words = normalize(name).split(" ").filter(Boolean);
-    if (words.length === 0) continue;
-    const needle = ` ${words.map(stem).join(" ")} `;
-    const at = stems.indexOf(needle);
-    if (at < 0) continue;
-    if (negated(stems, at)) continue;
-    put(name, WEAK_OWN_NAME.has(featureKey(name)) ? 0.4 : 0.8);
+    if (words.length === 0 || words.join("").length < 3) continue;
+    const body = words.map((w) => (w.length > 3 && w.endsWith("s") ? `${escape(w.slice(0, -1))}s?` : `${escape(w)}s?`)).join(" ");
+    const weight = WEAK_OWN_NAME.has(featureKey(name)) ? 0.4 : 0.8;
+    cached.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "gu"), labels: [{ label: name, weight }] });
   }
+  ownNameCache.set(labelNames, cached);
+  return cached;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function countTerms(description: string): Map<string, number> {
@@ -108,7 +143,7 @@ export function parseYears(normalizedText: string): YearHint[] {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
     if (/^(movie|film|novel|book|comic|show|series|anime)/.test(after)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + 1);
-    const released = /(came out|released|release|from|launched|out in|around|circa|about|version|edition|remaster|remake|one)(?: like| in| around)? $/.test(before);
+    const released = /(came out|released|release|from|launched|out in|around|circa|about|version|edition|remaster|remake|one|originally|original)(?: like| in| around)? $/.test(before);
     const story = /(in|of|year|since|during|until|set in) $/.test(before) && !released;
     out.push({ min: year, max: year, strength: story ? 0.3 : 1 });
   }

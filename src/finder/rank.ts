@@ -74,6 +74,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   if (options.yearMin != null || options.yearMax != null) {
     years.push({ min: options.yearMin ?? 1970, max: options.yearMax ?? 2100, strength: 2 });
   }
+  const classic = years.length ? labelSet(index, CLASSIC_LABELS) : null;
   const nsfwWanted = [...q.labels.keys()].some((k) => NSFW_KEYS.has(k));
   const wantVr = q.vr || options.platform === "vr";
   const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
@@ -85,7 +86,8 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     if (r <= 0) continue;
     const g = index.games[i]!;
     if (g.adult && !nsfwWanted) continue;
-    let s = r + w.pop * Math.min(1.2, g.pop / POP_SCALE) + w.year * yearBonus(g.year, years);
+    const pop = w.pop * (q.popular ? 2 : 1) * Math.min(1.2, g.pop / POP_SCALE);
+    let s = r + pop + w.year * yearBonus(g.year, years, classic?.has(i) === true);
     if (options.platform === "deck") s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
     if (vrSet && vrSet.has(i)) s += w.platform;
     if (g.comingSoon) s -= 0.1;
@@ -139,14 +141,27 @@ function scoreField(field: TextField, terms: Map<string, number>, weight: number
   }
 }
 
-function yearBonus(year: number | null, hints: YearHint[]): number {
+// Old games are often on the store under their re-release date: a game tagged Classic/Remake/1990's... dated after
+// the hinted years still gets half the bonus.
+function yearBonus(year: number | null, hints: YearHint[], classic: boolean): number {
   if (year === null || hints.length === 0) return 0;
   let best = 0;
   for (const h of hints) {
     const d = year < h.min ? h.min - year : year > h.max ? year - h.max : 0;
-    best = Math.max(best, d === 0 ? h.strength : h.strength * 0.6 * Math.max(0, 1 - d / 3));
+    let b = d === 0 ? h.strength : h.strength * 0.6 * Math.max(0, 1 - d / 3);
+    if (classic && year > h.max && h.max < 2012) b = Math.max(b, h.strength * 0.5);
+    best = Math.max(best, b);
   }
   return best;
+}
+
+/** Labels that mark an old game re-released later. */
+const CLASSIC_LABELS = ["Classic", "Remake", "1990's", "1980s", "Cult Classic", "Retro"];
+
+function labelSet(index: SearchIndex, labels: string[]): Set<number> {
+  const out = new Set<number>();
+  for (const l of labels) for (const i of index.labels.get(featureKey(l))?.idx ?? []) out.add(i);
+  return out;
 }
 
 // Games by the developer of the game named in "by the makers of X" (X itself excluded).
@@ -179,7 +194,7 @@ function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, y
   const g = index.games[i]!;
   const own = new Map(g.labels.map((l) => [featureKey(l), l] as const));
   const labels = [...q.labels.entries()]
-    .filter(([k]) => own.has(k) || index.labels.get(k)?.idx.includes(i))
+    .filter(([k]) => own.has(k) || binaryHas(index.labels.get(k)?.idx ?? new Int32Array(), i))
     .map(([k, wq]) => ({ label: own.get(k) ?? index.labels.get(k)!.label, v: wq * (index.labels.get(k)?.idf ?? 0) }))
     .sort((a, b) => b.v - a.v)
     .map((x) => x.label);

@@ -50,6 +50,8 @@ export interface SearchIndex {
 
 /** Review text kept per game: enough for plot words, bounded so the index builds in about a second. */
 const REVIEW_CHARS_PER_GAME = 60_000;
+/** How much less the 20th tag of a vote-ordered list counts than the first. */
+export let TAG_RANK_DECAY = Number(process.env.DECAY ?? 0.5);
 
 /**
  * Builds the index from the catalog's games and review texts.
@@ -80,7 +82,7 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
       p.weight.push(w);
     };
     const ordered = g.tagOrder !== "none";
-    g.tags.forEach((t, r) => add(t, ordered ? 1 - (0.5 * Math.min(r, 20)) / 20 : 0.8));
+    g.tags.forEach((t, r) => add(t, ordered ? 1 - (TAG_RANK_DECAY * Math.min(r, 20)) / 20 : 0.8));
     for (const x of g.genres) add(x, 0.7);
     for (const x of g.categories) add(x, 0.7);
     games.push({

@@ -7,9 +7,9 @@
  * normalize("Souls-like, Pokémon!"); // "souls like pokemon"
  */
 export function normalize(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Accent folding is slow; most catalog text is plain ASCII and skips it.
+  const folded = /[^\x00-\x7f]/.test(text) ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : text;
+  return folded
     .toLowerCase()
     .replace(/ё/g, "е")
     .replace(/['’`]/g, "")
@@ -19,8 +19,18 @@ export function normalize(text: string): string {
 
 /** Key under which tags, genres and categories are compared ("Souls-like" and "soulslike" meet). */
 export function featureKey(label: string): string {
-  return normalize(label).replace(/ /g, "");
+  let key = featureKeys.get(label);
+  if (key === undefined) {
+    key = normalize(label).replace(/ /g, "");
+    if (featureKeys.size < MEMO_SIZE) featureKeys.set(label, key);
+  }
+  return key;
 }
+
+// Labels and words repeat a lot over 120k games: memoized (bounded so odd input cannot grow them forever).
+const MEMO_SIZE = 200_000;
+const featureKeys = new Map<string, string>();
+const stems = new Map<string, string>();
 
 /**
  * Light English stemmer: folds plurals and the common -ing/-ed/-ly endings so "zombies"/"zombie",
@@ -28,6 +38,15 @@ export function featureKey(label: string): string {
  * query use it, so agreement matters more than linguistic accuracy.
  */
 export function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = stemUncached(word);
+    if (stems.size < MEMO_SIZE) stems.set(word, s);
+  }
+  return s;
+}
+
+function stemUncached(word: string): string {
   if (/[а-я]/.test(word)) return word.length > 5 ? word.replace(/(ами|ями|ого|его|ому|ему|ыми|ими|ая|яя|ое|ее|ые|ие|ый|ий|ой|ом|ем|ам|ям|ах|ях|ов|ев|ы|и|а|я|о|е|у|ю|ь)$/, "") : word;
   if (word.length <= 3 || /\d/.test(word)) return word;
   let w = word;
