@@ -1,0 +1,107 @@
+// The MCP endpoint of the real server (src/server.ts) with the full catalog, through the SDK's own Client over
+// streamable HTTP: initialize, tools/list, each tool's success, not-found and rate-limited paths, and games_like
+// returning the same list as REST and the website for the same arguments. Skipped when data/catalog.db is missing.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { openCatalog } from "../../src/catalog";
+import { loadConfig, SERVICE_NAME } from "../../src/config";
+import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter } from "../../src/limits";
+import { createLookup } from "../../src/lookup";
+import { createMcpHttpHandler } from "../../src/mcp";
+import { createRecommender } from "../../src/recommender";
+import { startServer } from "../../src/server";
+import { tools } from "../../src/tools";
+import { createWebRoutes } from "../../src/web";
+
+const CATALOG = process.env.CATALOG_PATH ?? "data/catalog.db";
+const hasCatalog = existsSync(CATALOG);
+if (!hasCatalog) console.warn(`test/mcp/end-to-end.test.ts: skipped, no full catalog at ${CATALOG} (run bun run catalog:build)`);
+
+type Result = CallToolResult & { structuredContent?: Record<string, any> };
+
+describe.skipIf(!hasCatalog)("the MCP endpoint of the running server", () => {
+  let base = "";
+  let client: Client;
+  let stop: () => Promise<void> = async () => {};
+  let closeStore = () => {};
+
+  beforeAll(async () => {
+    const config = loadConfig({ PORT: "0", CATALOG_PATH: CATALOG });
+    const store = openCatalog(config.catalogPath);
+    closeStore = () => store.close();
+    const toolDeps = { config, store, lookup: createLookup({ store }), recommender: createRecommender({ store }), now: () => new Date() };
+    const limiter = createRateLimiter({ config, store: createMemoryStore() });
+    const apiSwitch = createApiSwitch({ config });
+    const mcp = createMcpHttpHandler({ config, tools, toolDeps, limiter, apiSwitch });
+    const web = createWebRoutes({ ...toolDeps, limiter });
+    const server = startServer({ config, rest: { tools: toolDeps, limiter, cache: createAnswerCache({ config }), apiSwitch }, mcp, web });
+    base = `http://localhost:${server.port}`;
+    stop = server.stop;
+    client = new Client({ name: "end-to-end", version: "0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}${config.mcpPath}`)));
+  }, 120_000); // loading the full catalog and building the indexes takes seconds on a busy 2-core machine
+
+  afterAll(async () => {
+    await client?.close();
+    await stop();
+    closeStore();
+  });
+
+  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as Result;
+
+  test("initialize names the server and tools/list gives the tools with schemas and read-only annotations", async () => {
+    expect(client.getServerVersion()).toMatchObject({ title: SERVICE_NAME, version: "1.0.0" });
+    expect(client.getInstructions()).toContain("`url`");
+    const listed = await client.listTools();
+    expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.meta.name));
+    for (const tool of listed.tools) {
+      expect(tool.inputSchema.required).toEqual(tool.name === "find_game_by_description" ? ["description"] : ["game"]);
+      expect(tool.outputSchema?.type).toBe("object");
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    }
+  });
+
+  // The spec's rule 4.1.1 holds across surfaces: one list, in one order, whoever asks.
+  test.each([
+    [{ game: "hades" }, "q=hades"],
+    [{ game: "stardew valley", n: 3, coop: true }, "q=stardew%20valley&n=3&coop=true"],
+    [{ game: "1145360", n: 5, deck: "verified", lang: "ru" }, "q=1145360&n=5&deck=verified&lang=ru"],
+  ])("games_like %j gives the same list as REST ?%s and as the website", async (args, query) => {
+    const mcp = await call("games_like", args);
+    expect(mcp.isError).toBeFalsy();
+    const rest = await (await fetch(`${base}/api/agent/games-like?${query}`)).json();
+    const { generated_at: _a, ...fromMcp } = mcp.structuredContent!;
+    const { generated_at: _b, ...fromRest } = rest;
+    expect(fromMcp).toEqual(fromRest);
+    // The website's list (list_url) shows the same picks in the same order; MCP's n picks are its prefix.
+    const page = await fetch(`${base}${new URL(fromMcp.list_url).pathname}${new URL(fromMcp.list_url).search}`);
+    expect(page.status).toBe(200);
+    const siteAppids = [...(await page.text()).matchAll(/<li data-appid="(\d+)"/g)].map((m) => Number(m[1]));
+    const mcpAppids = (fromMcp.results as { appid: number }[]).map((r) => r.appid);
+    expect(mcpAppids.length).toBeGreaterThan(0);
+    expect(siteAppids.slice(0, mcpAppids.length)).toEqual(mcpAppids);
+  });
+
+  test("game_facts gives Hades by appid, and an unknown game is an isError saying what would work", async () => {
+    const facts = await call("game_facts", { game: "1145360" });
+    expect(facts.structuredContent!.game).toMatchObject({ appid: 1145360, name: "Hades" });
+    const missing = await call("game_facts", { game: "zzzzqqqxx" });
+    expect(missing.isError).toBe(true);
+    expect((missing.content[0] as { text: string }).text).toContain('no game matches "zzzzqqqxx"');
+  });
+
+  // Runs last: it spends this address's per-minute quota (30, shared with REST and the website).
+  test("over the per-minute limit a tool answers isError with the seconds to wait, over HTTP 200", async () => {
+    let limited: Result | null = null;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const r = await call("game_facts", { game: "hades" });
+      if (r.isError) limited = r;
+    }
+    expect(limited).not.toBeNull();
+    expect((limited!.content[0] as { text: string }).text).toMatch(/^limits: over the limit of 30 requests a minute per address; retry in \d+ seconds?\.$/);
+    expect(limited!._meta).toMatchObject({ error: "rate_limited" });
+  });
+});
