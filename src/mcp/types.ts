@@ -13,7 +13,6 @@ export interface McpLogger {
  * One tool module as the adapter sees it. `any` is the boundary here: each module's handler is typed by its own
  * TypeBox `Input`, and the adapter only ever calls it with a value that passed that schema's compiled check.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyToolModule<D = ToolDeps> = ToolModule<TSchema, TSchema, D> & { handler(input: any, deps: D): Promise<any> };
 
 /**
