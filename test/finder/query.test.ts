@@ -1,0 +1,95 @@
+// Query understanding: concept table and own-name matching, negation, nested phrases, year hints, creator references.
+import { describe, expect, test } from "bun:test";
+import { CONCEPTS, parseCreatorRef, parseQuery, parseYears } from "../../src/finder";
+import { normalize } from "../../src/finder/text";
+
+const TAGS = ["Souls-like", "Ninja", "Zombies", "Open World", "Tanks", "VR", "Cats", "First-Person", "Co-op", "1990's"];
+
+describe("CONCEPTS", () => {
+  test("every table line parsed into a pattern with labels or an explicit none", () => {
+    expect(CONCEPTS.length).toBeGreaterThan(200);
+    for (const c of CONCEPTS) expect(c.pattern).toBeInstanceOf(RegExp);
+  });
+});
+
+describe("parseQuery", () => {
+  test.each([
+    ["a hard soulslike with ninjas", "soulslike"],
+    ["game like dark souls but in space", "soulslike"],
+    ["shooter in first person perspective", "firstperson"],
+    ["fps with a grappling hook", "firstperson"],
+    ["co-op with friends, 4 players", "coop"],
+    ["you play as a cat in a city", "cats"],
+    ["a deckbuilder with cards and relics", "deckbuilding"],
+    ["virtual reality game with swords", "vr"],
+    ["survive the zombie hordes", "zombies"],
+    ["huge open worlds to explore", "openworld"],
+  ])("%s → %s", (text, key) => {
+    expect(parseQuery(text, TAGS).labels.get(key)).toBeGreaterThan(0);
+  });
+
+  test("a negated concept does not count", () => {
+    const q = parseQuery("puzzle game, no combat at all, not a shooter", TAGS);
+    expect(q.labels.has("shooter")).toBe(false);
+    expect(q.labels.has("puzzle")).toBe(true);
+  });
+
+  test("a word inside a longer phrase does not count on its own", () => {
+    // "tank" names the Tanks tag, but "tank controls" is about old survival horror.
+    const q = parseQuery("old horror game with tank controls and fixed cameras", TAGS);
+    expect(q.labels.has("tanks")).toBe(false);
+    expect(q.labels.get("survivalhorror")).toBeGreaterThan(0);
+  });
+
+  test("stemmed text terms skip stop words", () => {
+    const q = parseQuery("You fight the zombies in the cities", TAGS);
+    expect([...q.terms.keys()]).toEqual(["fight", "zombi", "citi"]);
+  });
+
+  test("platform vr or the word VR sets the vr flag", () => {
+    expect(parseQuery("a shooter with gravity gloves", TAGS, { vr: true }).vr).toBe(true);
+    expect(parseQuery("VR only rhythm game", TAGS).vr).toBe(true);
+    expect(parseQuery("plain platformer game", TAGS).vr).toBe(false);
+  });
+
+  test("sales talk marks the game as popular", () => {
+    expect(parseQuery("an rpg that sold millions in a week", TAGS).popular).toBe(true);
+    expect(parseQuery("an obscure little rpg from a small team", TAGS).popular).toBe(false);
+  });
+});
+
+describe("parseYears", () => {
+  const years = (s: string) => parseYears(normalize(s)).map((y) => [y.min, y.max]);
+  test.each([
+    ["a shooter from 2020", [[2020, 2020]]],
+    ["came out around 2016 I think", [[2016, 2016]]],
+    ["racing game from 97", [[1997, 1997]]],
+    ["late 90s rpg", [[1996, 1999]]],
+    ["early 2000s open world", [[2000, 2003]]],
+    ["an old arcade shooter", [[1985, 2009]]],
+  ])("%s", (text, expected) => {
+    expect(years(text)).toEqual(expected as number[][]);
+  });
+
+  test("80s style is a look, not a release date, and movie years do not count", () => {
+    expect(years("80s style synthwave racer")).toEqual([]);
+    expect(years("based on the 1979 movie")).toEqual([]);
+  });
+
+  test("a story date counts less than a release date", () => {
+    const [story] = parseYears(normalize("a mystery set in 1994"));
+    const [release] = parseYears(normalize("a mystery released in 2015"));
+    expect(story!.strength).toBeLessThan(release!.strength);
+  });
+});
+
+describe("parseCreatorRef", () => {
+  test.each([
+    ["a puzzle game by the makers of braid", "braid"],
+    ["from the spelunky guy", "spelunky"],
+    ["same studio as hollow knight", "hollow knight"],
+    ["a plain puzzle game", null],
+  ])("%s → %s", (text, expected) => {
+    expect(parseCreatorRef(normalize(text))).toBe(expected);
+  });
+});
