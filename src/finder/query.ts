@@ -153,8 +153,12 @@ export function parseYears(normalizedText: string): YearHint[] {
     out.push({ min: year, max: year, strength: 0.8 });
   }
   if (out.length === 0) {
-    if (/ (old|older|classic|ancient|oldschool|retro classic) /.test(text) && !/ old school /.test(text)) out.push({ min: 1985, max: 2009, strength: 0.25 });
-    else if (/ (new|newer|recent|latest|just came out|came out recently) /.test(text)) out.push({ min: THIS_YEAR - 5, max: THIS_YEAR, strength: 0.25 });
+    // "old"/"new" only about the game itself: "an old shooter", "a new indie game", not "an old man", "new york".
+    if (/ (old|older|classic|ancient) (\S+ )?(game|games|shooter|fps|rpg|racing|racer|strategy|rts|platformer|adventure|mmo|title|pc|dos|flash|arcade|sim|simulator|puzzle|horror|team shooter) /.test(text)) {
+      out.push({ min: 1985, max: 2009, strength: 0.25 });
+    } else if (/ (new|newer|recent|latest) (\S+ )?(game|games|shooter|fps|rpg|indie|release|title|survival horror|horror|roguelike|one) | (just|recently) came out | came out recently /.test(text)) {
+      out.push({ min: THIS_YEAR - 5, max: THIS_YEAR, strength: 0.25 });
+    }
   }
   return out;
 }

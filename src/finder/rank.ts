@@ -23,7 +23,7 @@ export const DEFAULT_WEIGHTS: Readonly<RankWeights> = Object.freeze({
   people: 0.3,
   description: 0.5,
   reviews: 0.6,
-  pop: 0.45,
+  pop: 0.8,
   year: 0.25,
   creator: 0.5,
   platform: 0.3,
@@ -52,6 +52,8 @@ const K1 = 1.2;
 const B: Record<TextField["name"], number> = { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 };
 /** ln(1 + reviews) of a very popular game; popularity is scaled to about 0..1 by it. */
 const POP_SCALE = 13;
+/** Popularity stops growing past about 6 million reviews. */
+const POP_CAP = 1.2;
 const NSFW_KEYS = new Set(["sexualcontent", "nudity", "nsfw", "hentai"]);
 
 /**
@@ -86,7 +88,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     if (r <= 0) continue;
     const g = index.games[i]!;
     if (g.adult && !nsfwWanted) continue;
-    const pop = w.pop * (q.popular ? 2 : 1) * Math.min(1.2, g.pop / POP_SCALE);
+    const pop = w.pop * (q.popular ? 2 : 1) * Math.min(POP_CAP, g.pop / POP_SCALE);
     let s = r + pop + w.year * yearBonus(g.year, years, classic?.has(i) === true);
     if (options.platform === "deck") s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
     if (vrSet && vrSet.has(i)) s += w.platform;

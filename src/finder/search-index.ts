@@ -49,7 +49,7 @@ export interface SearchIndex {
 }
 
 /** Review text kept per game: enough for plot words, bounded so the index builds in about a second. */
-const REVIEW_CHARS_PER_GAME = 60_000;
+const REVIEW_CHARS_PER_GAME = 20_000;
 /** How much less the 20th tag of a vote-ordered list counts than the first. */
 const TAG_RANK_DECAY = 0.5;
 
