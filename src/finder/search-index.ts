@@ -62,7 +62,9 @@ const TAG_RANK_DECAY = 0.5;
 export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[]): SearchIndex {
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
-  const labelRaw = new Map<string, { label: string; idx: number[]; weight: number[] }>();
+  // Raw label spelling → its postings (several spellings may share one feature key, hence one postings object).
+  const labelRaw = new Map<string, RawPostings>();
+  const bySpelling = new Map<string, RawPostings>();
   const byDeveloper = new Map<string, number[]>();
   const nameDocs: string[][] = [];
   const peopleDocs: string[][] = [];
@@ -71,13 +73,18 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   for (const g of allGames) {
     const i = games.length;
     byAppid.set(g.appid, i);
-    const seen = new Set<string>();
     const add = (label: string, w: number) => {
-      const key = featureKey(label);
-      if (!key || seen.has(key)) return;
-      seen.add(key);
-      let p = labelRaw.get(key);
-      if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [] }));
+      let p = bySpelling.get(label);
+      if (!p) {
+        const key = featureKey(label);
+        if (!key) return;
+        p = labelRaw.get(key);
+        if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [], last: -1 }));
+        bySpelling.set(label, p);
+      }
+      // `last` marks the game already added: a label twice on one game (tag and genre) counts once.
+      if (p.last === i) return;
+      p.last = i;
       p.idx.push(i);
       p.weight.push(w);
     };
@@ -159,8 +166,16 @@ function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, num
   return docs;
 }
 
+interface RawPostings {
+  label: string;
+  idx: number[];
+  weight: number[];
+  last: number;
+}
+
 function buildField(name: TextField["name"], docs: string[][]): TextField {
-  const raw = new Map<string, { idx: number[]; tf: number[] }>();
+  // Per term: games and counts, with `last` = the game being counted (no per-document map needed).
+  const raw = new Map<string, { idx: number[]; tf: number[]; last: number }>();
   const docLen = new Float32Array(docs.length);
   let total = 0;
   let nonEmpty = 0;
@@ -169,13 +184,15 @@ function buildField(name: TextField["name"], docs: string[][]): TextField {
     docLen[i] = tokens.length;
     total += tokens.length;
     nonEmpty++;
-    const counts = new Map<string, number>();
-    for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
-    for (const [t, c] of counts) {
+    for (const t of tokens) {
       let p = raw.get(t);
-      if (!p) raw.set(t, (p = { idx: [], tf: [] }));
-      p.idx.push(i);
-      p.tf.push(c);
+      if (!p) raw.set(t, (p = { idx: [], tf: [], last: -1 }));
+      if (p.last === i) p.tf[p.tf.length - 1]!++;
+      else {
+        p.last = i;
+        p.idx.push(i);
+        p.tf.push(1);
+      }
     }
   });
   const postings = new Map<string, { idx: Int32Array; tf: Float32Array }>();
