@@ -1,7 +1,7 @@
 // Every name a game is known by, as comparison keys, plus the trigram index over their skeletons. Built once.
 import type { Game, GameName } from "../catalog/types";
 import type { AliasEntry } from "./aliases";
-import { coreName, hasCyrillic, normalizeName, splitSubtitle } from "./normalize";
+import { coreName, EDITION_WORDS, hasCyrillic, normalizeForms, splitSubtitle, type NameForms } from "./normalize";
 import { compact, skeleton } from "./skeleton";
 import { createTrigramIndex } from "./trigram-index";
 
@@ -21,7 +21,7 @@ export interface NameKey {
   core: string;
   /** skeleton() of plain: Latin, spelling variants merged. */
   skel: string;
-  /** plain and skel without spaces. */
+  /** The name with "the" kept, without spaces; skel without spaces. */
   plainCompact: string;
   skelCompact: string;
   /** True when the key is written in Cyrillic. */
@@ -36,8 +36,8 @@ export interface ScriptIndex {
 /** Every key, an exact-match map and trigram indexes; keys of more-reviewed games come first. */
 export interface NameIndex {
   keys: NameKey[];
-  /** Key ids by plain and by core form. */
-  exact: Map<string, number[]>;
+  /** Key ids by plain and by core form: one id, or several (a list saves nothing for the many unique names). */
+  exact: Map<string, number | number[]>;
   /** Keys written in Latin (and other non-Cyrillic scripts), and keys written in Cyrillic. */
   latin: ScriptIndex;
   cyrillic: ScriptIndex;
@@ -63,7 +63,7 @@ export function buildNameIndex(games: readonly Game[], names: readonly GameName[
     const first = index.keys.length;
     addWithParts(index, first, g.appid, g.name, "name");
     for (const e of extra.get(g.appid) ?? []) {
-      if (e.type === "alias") addKey(index, first, g.appid, normalizeName(e.text), "alias");
+      if (e.type === "alias") addKey(index, first, g.appid, normalizeForms(e.text), "alias");
       else addWithParts(index, first, g.appid, e.text, "alt");
     }
   }
@@ -83,31 +83,49 @@ function scriptIndex(keys: readonly NameKey[], cyr: boolean): ScriptIndex {
 }
 
 function addWithParts(index: NameIndex, first: number, appid: number, text: string, type: "name" | "alt"): void {
-  addKey(index, first, appid, normalizeName(text), type);
   const parts = splitSubtitle(text);
-  if (!parts) return;
-  for (const [part, partType] of [[parts.head, "head"], [parts.subtitle, "sub"]] as const) {
-    const plain = normalizeName(part);
-    if (usefulPart(plain)) addKey(index, first, appid, plain, partType);
-  }
+  if (!parts) return addKey(index, first, appid, normalizeForms(text), type);
+  // The separator is a token boundary, so the whole name's forms are its halves' forms joined (normalized once).
+  const head = normalizeForms(parts.head);
+  const sub = normalizeForms(parts.subtitle);
+  const whole = { plain: `${head.plain} ${sub.plain}`.trim(), compactWithThe: head.compactWithThe + sub.compactWithThe };
+  addKey(index, first, appid, whole, type);
+  addKey(index, first, appid, head, "head");
+  addKey(index, first, appid, sub, "sub");
 }
 
-// Adds a key unless the game (whose keys start at `first`) already has the same one.
-function addKey(index: NameIndex, first: number, appid: number, plain: string, type: KeyType): void {
-  if (plain === "") return;
+// Adds a key unless the game (whose keys start at `first`) already has the same one, or a part of a name says too
+// little to be a key of its own.
+function addKey(index: NameIndex, first: number, appid: number, forms: NameForms, type: KeyType): void {
+  const { plain, compactWithThe } = forms;
+  if (plain === "" || ((type === "head" || type === "sub") && !usefulPart(plain))) return;
   for (let i = first; i < index.keys.length; i++) if (index.keys[i]!.plain === plain) return;
   const core = coreName(plain);
   const id = index.keys.length;
   const skel = skeleton(plain);
-  const [plainCompact, skelCompact] = [compact(plain), compact(skel)];
-  index.keys.push({ appid, type, plain, core, skel, plainCompact, skelCompact, cyr: hasCyrillic(plain) });
-  push(index.exact, plain, id);
-  if (core !== plain) push(index.exact, core, id);
+  const key = { appid, type, plain, core, skel, plainCompact: compactWithThe, skelCompact: compact(skel), cyr: hasCyrillic(plain) };
+  index.keys.push(key);
+  addExact(index.exact, plain, id);
+  if (core !== plain) addExact(index.exact, core, id);
 }
 
-// A half of "Head: Subtitle" is worth a key when it is a name of its own, not "Definitive Edition" or "II".
+function addExact(map: Map<string, number | number[]>, text: string, id: number): void {
+  const had = map.get(text);
+  if (had === undefined) map.set(text, id);
+  else if (typeof had === "number") map.set(text, [had, id]);
+  else had.push(id);
+}
+
+/** Key ids whose plain or core form is exactly `text`. */
+export function exactIds(index: NameIndex, text: string): readonly number[] {
+  const had = index.exact.get(text);
+  return had === undefined ? [] : typeof had === "number" ? [had] : had;
+}
+
+// A half of "Head: Subtitle" is worth a key when it is a name of its own, not "Definitive Edition", "The Game" or "II".
 function usefulPart(plain: string): boolean {
-  return plain.replaceAll(" ", "").length >= 4 && !/^\d+$/.test(plain) && coreName(`x ${plain}`) !== "x";
+  if (plain.replaceAll(" ", "").length < 4 || /^\d+$/.test(plain)) return false;
+  return !plain.split(" ").every((t) => EDITION_WORDS.has(t) || /^\d+$/.test(t));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

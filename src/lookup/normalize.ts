@@ -12,7 +12,7 @@ const LATIN_TO_CYR: Record<string, string> = {
 const CYR_TO_LATIN: Record<string, string> = Object.fromEntries(Object.entries(LATIN_TO_CYR).map(([l, c]) => [c, l]));
 
 /** Words a store name may end with that people leave out: "Skyrim Special Edition" is also "skyrim". */
-const EDITION_WORDS = new Set([
+export const EDITION_WORDS = new Set([
   "edition", "goty", "remastered", "remaster", "definitive", "enhanced", "complete", "deluxe", "ultimate", "gold",
   "special", "anniversary", "directors", "cut", "hd", "legendary", "premium", "standard", "digital", "collectors",
   "game", "of", "year", "version", "classic", "bundle", "collection",
@@ -98,9 +98,25 @@ function foldHomoglyphs(token: string): string {
  * normalizeName("Half-Life Two"); // "half life 2"
  */
 export function normalizeName(raw: string): string {
+  return normalizeForms(raw).plain;
+}
+
+/** The forms of a name that keys and queries are compared in. */
+export interface NameForms {
+  plain: string;
+  compactWithThe: string;
+}
+
+/**
+ * normalizeName() and the same text with "the" kept and no spaces, which catches "thesims 3" and "te room".
+ *
+ * @example
+ * normalizeForms("The Sims 3"); // { plain: "sims 3", compactWithThe: "thesims3" }
+ */
+export function normalizeForms(raw: string): NameForms {
   const tokens = foldTokens(raw).map(foldNumeral);
   const kept = tokens.filter((t) => t !== "the");
-  return (kept.length > 0 ? kept : tokens).join(" ");
+  return { plain: (kept.length > 0 ? kept : tokens).join(" "), compactWithThe: tokens.join("") };
 }
 
 /**

@@ -1,19 +1,24 @@
 // Scores candidate keys against the query's readings and ranks games by text match plus how well known they are.
 import type { MatchKind } from "./types";
-import { KEY_PENALTY, type NameIndex, type NameKey } from "./name-index";
-import { coreName, hasCyrillic, normalizeName } from "./normalize";
+import { exactIds, KEY_PENALTY, type NameIndex, type NameKey } from "./name-index";
+import { coreName, hasCyrillic, normalizeForms } from "./normalize";
 import { compact, skeleton } from "./skeleton";
 import { textSimilarity } from "./similarity";
 
 /** Ranking weight of popularity: added per factor of ten in review count (a 300k-review game gets ~0.14). */
 const POPULARITY_WEIGHT = 0.025;
 /** Trigram candidates scored per query reading, among Latin keys and among Cyrillic keys. */
-const LATIN_CANDIDATES = 120;
+const LATIN_CANDIDATES = 100;
 const CYRILLIC_CANDIDATES = 40;
 /** Similarities under this are not worked out exactly: they are far below any answer. */
 const SIMILARITY_FLOOR = 0.65;
 /** A reading on the other keyboard layout is not tried when the text as typed already matches this well. */
 const LAYOUT_SKIP_SIM = 0.9;
+/**
+ * Ranking bonus of a store name spelled exactly as the query (or its exact transliteration): "left 4 dead" is not
+ * "left 4 dead 2". Aliases get none: a nickname such as "borderlands" is shared by a series, whose best-known game wins.
+ */
+const EXACT_BONUS = 0.03;
 /** Ranking penalty of a match on the name without its edition words ("sacred 2 gold" ~ "sacred 2"). */
 const CORE_PENALTY = 0.04;
 /** Skeleton matches count a little less than spelled matches: within one script, and across scripts (translit). */
@@ -31,6 +36,7 @@ export interface QueryVariant {
   plain: string;
   core: string;
   skel: string;
+  /** plain with "the" kept, without spaces; skel without spaces. */
   plainCompact: string;
   skelCompact: string;
   cyr: boolean;
@@ -54,13 +60,13 @@ export interface Ranked {
 
 /** Prepares one reading of the raw query text. */
 export function makeVariant(raw: string, penalty: number, layout: boolean, exactOnly: boolean): QueryVariant {
-  const plain = normalizeName(raw);
+  const { plain, compactWithThe } = normalizeForms(raw);
   const skel = skeleton(plain);
   return {
     plain,
     core: coreName(plain, true),
     skel,
-    plainCompact: compact(plain),
+    plainCompact: compactWithThe,
     skelCompact: compact(skel),
     cyr: hasCyrillic(plain),
     penalty,
@@ -85,7 +91,9 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
       if ((len <= EXACT_ONLY_CHARS || v.exactOnly) && !exact) continue;
       if (len <= ONE_EDIT_CHARS && m.raw < 0.8) continue;
       const sim = m.sim - v.penalty;
-      const score = sim - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (index.popularity.get(key.appid) ?? 0);
+      const named = key.type === "name" || key.type === "alt";
+      const bonus = exact && named && (m.how === "plain" || key.cyr !== v.cyr) ? EXACT_BONUS : 0;
+      const score = sim + bonus - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (index.popularity.get(key.appid) ?? 0);
       if (sim > bestSim) bestSim = sim;
       const prev = best.get(key.appid);
       if (prev && prev.score >= score) continue;
@@ -97,8 +105,8 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
 
 // Exact hits, then trigram candidates: a layout-swapped reading only among keys of its own script.
 function candidateIds(index: NameIndex, v: QueryVariant): Set<number> {
-  const ids = new Set<number>(index.exact.get(v.plain));
-  for (const id of index.exact.get(v.core) ?? []) ids.add(id);
+  const ids = new Set<number>(exactIds(index, v.plain));
+  for (const id of exactIds(index, v.core)) ids.add(id);
   if (v.exactOnly) return ids;
   if (!v.layout || !v.cyr) for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
   if (!v.layout || v.cyr) for (const id of index.cyrillic.candidates(v.skel, CYRILLIC_CANDIDATES)) ids.add(id);

@@ -3,16 +3,21 @@
 /** Finds the strings that share the most trigrams with a query. */
 export interface TrigramIndex {
   /**
-   * Ids (positions in the indexed array) of up to `limit` strings sharing the most trigrams with `text`; ties go to
-   * the lower id, so index popular strings first.
+   * Ids (positions in the indexed array) of up to `limit` strings sharing the most trigrams with `text`, shorter
+   * strings first among equals; ties go to the lower id, so index popular strings first.
    */
   candidates(text: string, limit: number): number[];
 }
 
-/** Postings scanned per query at most, beyond the rarest trigrams (which are always scanned). */
-const POSTING_BUDGET = 15_000;
-/** Share of a query's trigrams always scanned however long their lists (rarest first). */
-const MIN_LIST_SHARE = 0.5;
+/** Share of a query's trigrams, the rarest, whose posting lists are always scanned whole. */
+const RARE_LIST_SHARE = 0.25;
+/**
+ * Postings scanned over the other (common) trigrams' lists, shared equally; each list is cut to its first postings,
+ * the lowest ids, which are the best-known games when strings are indexed by popularity. A short query ("bation")
+ * gets deep lists for its few common trigrams; a long one has many trigrams and needs less of each.
+ */
+const COMMON_BUDGET = 10_000;
+const MIN_COMMON_CAP = 500;
 const BASE = 128;
 
 // Trigram alphabet: space, a-z, 0-9, and any other character folded into 91 buckets (a collision only adds a candidate).
@@ -61,7 +66,10 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
   const postings = new Int32Array(starts[starts.length - 1]!);
   for (let i = 0; i < perText.length; i++) for (const id of perText[i]!) postings[cursor[id]!++] = i;
 
+  const sizes = new Uint8Array(texts.length);
+  for (let i = 0; i < perText.length; i++) sizes[i] = Math.min(255, perText[i]!.length);
   const hits = new Uint8Array(texts.length);
+  const ranks = new Uint8Array(texts.length);
   const touched = new Int32Array(texts.length);
 
   return {
@@ -72,32 +80,38 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
         .map((id) => ({ from: starts[id]!, to: starts[id + 1]! }))
         .filter((l) => l.to > l.from)
         .sort((x, y) => x.to - x.from - (y.to - y.from));
-      const minLists = Math.ceil(ids.length * MIN_LIST_SHARE);
+      const rare = Math.ceil(ids.length * RARE_LIST_SHARE);
+      const cap = Math.max(MIN_COMMON_CAP, Math.floor(COMMON_BUDGET / Math.max(1, lists.length - rare)));
       let nTouched = 0;
-      let scanned = 0;
       let used = 0;
       for (const l of lists) {
-        if (used >= minLists && scanned + (l.to - l.from) > POSTING_BUDGET) break;
-        for (let p = l.from; p < l.to; p++) {
+        const to = used < rare ? l.to : Math.min(l.to, l.from + cap);
+        for (let p = l.from; p < to; p++) {
           const t = postings[p]!;
           if (hits[t] === 0) touched[nTouched++] = t;
           if (hits[t]! < 255) hits[t]!++;
         }
-        scanned += l.to - l.from;
         used++;
       }
-      const out = topByHits(touched, nTouched, hits, limit);
+      // Rank = share of the scanned query trigrams the string has, plus a Dice-like share that also counts the
+      // string's own length, so that "bastion" beats "combination station" for "bation".
+      for (let i = 0; i < nTouched; i++) {
+        const t = touched[i]!;
+        const cover = hits[t]! / used;
+        ranks[t] = Math.round(63 * (cover + (2 * cover) / (1 + sizes[t]! / ids.length)));
+      }
+      const out = topByRank(touched, nTouched, ranks, limit);
       for (let i = 0; i < nTouched; i++) hits[touched[i]!] = 0;
       return out;
     },
   };
 }
 
-// The `limit` ids with the most hits, ties by lower id. A histogram of hit counts finds the cut-off count, so only
-// the ids at the cut-off are sorted, in a typed array.
+// The `limit` ids of highest rank, ties by lower id. A histogram of ranks finds the cut-off rank, so only the ids at
+// the cut-off are sorted, in a typed array.
 const histogram = new Int32Array(256);
 
-function topByHits(touched: Int32Array, n: number, hits: Uint8Array, limit: number): number[] {
+function topByRank(touched: Int32Array, n: number, hits: Uint8Array, limit: number): number[] {
   histogram.fill(0);
   for (let i = 0; i < n; i++) histogram[hits[touched[i]!]!]!++;
   let cut = 255;
