@@ -1,0 +1,169 @@
+// The feature space of the content similarity: weighted tags, genres and play-mode categories, plus tag relatedness.
+import type { Game } from "../catalog/types";
+
+/** Store categories that say how a game is played; the rest (achievements, cloud saves...) say nothing of taste. */
+export const PLAY_CATEGORIES: ReadonlySet<string> = new Set([
+  "Single-player", "Multi-player", "PvP", "Online PvP", "Shared/Split Screen PvP", "LAN PvP", "Co-op", "Online Co-op",
+  "Shared/Split Screen Co-op", "LAN Co-op", "Shared/Split Screen", "MMO", "VR Only", "VR Supported", "VR Support",
+  "Cross-Platform Multiplayer",
+]);
+
+/** Tags about reception or packaging rather than play ("Great Soundtrack", "Masterpiece"): they weigh little. */
+export const META_TAGS: ReadonlySet<string> = new Set([
+  "Great Soundtrack", "Masterpiece", "Classic", "Cult Classic", "Addictive", "Beautiful", "Replay Value", "Controller",
+  "Early Access", "Moddable", "Steam Machine", "TrackIR", "Remake", "Sequel", "Kickstarter", "Crowdfunded", "Epic",
+  "Great for Beginners", "Underground", "Memes", "Benchmark", "Reboot", "Episodic", "Short", "Indie",
+]);
+
+/** Options of the feature weights. */
+export interface FeatureOptions {
+  /** Weights of the three feature groups inside one game vector. */
+  tagWeight: number;
+  genreWeight: number;
+  categoryWeight: number;
+  /** IDF is raised to this power: rare tags matter more, but a one-off tag must not decide a whole list. */
+  idfPower: number;
+  /** How much a tag's rank lowers its weight when the order is known (first tag 1, last tag 1 - strength). */
+  rankStrength: Record<Game["tagOrder"], number>;
+  /** With vote counts: weight = floor + (1 - floor) × (votes / top votes)^votePower. */
+  voteFloor: number;
+  votePower: number;
+  /** Tags of unknown order sit near the mean weight of an ordered list, so both kinds of games compare fairly. */
+  unorderedWeight: number;
+  /** Multiplier of META_TAGS. */
+  metaWeight: number;
+}
+
+export const DEFAULT_FEATURES: FeatureOptions = {
+  tagWeight: 1,
+  genreWeight: 0.45,
+  categoryWeight: 0.3,
+  idfPower: 0.8,
+  rankStrength: { votes: 0.6, ucsd: 0.5, prior: 0.3, none: 0 },
+  voteFloor: 0.4,
+  votePower: 0.5,
+  unorderedWeight: 0.75,
+  metaWeight: 0.3,
+};
+
+/** Feature vocabulary: `t:<tag>`, `g:<genre>`, `c:<category>` → dense id. */
+export interface FeatureSpace {
+  ids: Map<string, number>;
+  names: string[];
+  /** Feature → number of games carrying it. */
+  df: Float64Array;
+  /** Feature → idf^power × group weight. */
+  idf: Float64Array;
+  /** Number of tag features (ids 0..tagCount-1 are tags). */
+  tagCount: number;
+}
+
+/** The raw features of a game (before weighting), in a stable order. */
+export function gameFeatures(g: Game, opts: FeatureOptions = DEFAULT_FEATURES): { key: string; rank: number }[] {
+  const out: { key: string; rank: number }[] = [];
+  const n = g.tags.length;
+  const strength = opts.rankStrength[g.tagOrder] ?? 0;
+  g.tags.forEach((t, i) => {
+    let rank: number;
+    if (g.tagOrder === "votes" && g.tagVotes && g.tagVotes[0]) {
+      rank = opts.voteFloor + (1 - opts.voteFloor) * Math.pow(Math.max(0, g.tagVotes[i] ?? 0) / g.tagVotes[0], opts.votePower);
+    } else if (strength > 0 && n > 1) {
+      rank = 1 - (strength * i) / (n - 1);
+    } else rank = opts.unorderedWeight;
+    out.push({ key: `t:${t}`, rank: META_TAGS.has(t) ? rank * opts.metaWeight : rank });
+  });
+  for (const x of g.genres) out.push({ key: `g:${x}`, rank: 1 });
+  for (const x of g.categories) if (PLAY_CATEGORIES.has(x)) out.push({ key: `c:${x}`, rank: 1 });
+  return out;
+}
+
+/** Builds the vocabulary and IDF from every game; tags first so relatedness can use a square tag block. */
+export function buildFeatureSpace(games: readonly Game[], opts: FeatureOptions = DEFAULT_FEATURES): FeatureSpace {
+  const counts = new Map<string, number>();
+  for (const g of games) for (const f of gameFeatures(g, opts)) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
+  const keys = [...counts.keys()].sort((a, b) => {
+    const ga = a.startsWith("t:") ? 0 : 1;
+    const gb = b.startsWith("t:") ? 0 : 1;
+    return ga - gb || (a < b ? -1 : a > b ? 1 : 0);
+  });
+  const ids = new Map(keys.map((k, i) => [k, i]));
+  const df = new Float64Array(keys.length);
+  const idf = new Float64Array(keys.length);
+  const n = Math.max(1, games.length);
+  keys.forEach((k, i) => {
+    const c = counts.get(k) ?? 0;
+    df[i] = c;
+    const group = k.startsWith("t:") ? opts.tagWeight : k.startsWith("g:") ? opts.genreWeight : opts.categoryWeight;
+    idf[i] = Math.pow(Math.log((n + 1) / (c + 1)) + 0.1, opts.idfPower) * group;
+  });
+  const tagCount = keys.filter((k) => k.startsWith("t:")).length;
+  return { ids, names: keys, df, idf, tagCount };
+}
+
+/** Options of the tag relatedness learned from co-occurrence. */
+export interface RelatednessOptions {
+  /** How many related tags each tag keeps. */
+  topK: number;
+  /** Cosine of co-occurrence below which two tags are not related. */
+  minCosine: number;
+  /** Weight of a related tag relative to an exact match (at cosine 1). */
+  strength: number;
+  /** Tags on more than this share of games (Singleplayer, Indie, Action...) say too little to relate. */
+  maxShare: number;
+}
+
+export const DEFAULT_RELATEDNESS: RelatednessOptions = { topK: 8, minCosine: 0.2, strength: 0.6, maxShare: 0.1 };
+
+/**
+ * Learns tag→tag relatedness from how often tags co-occur on the same games (cosine of their game sets), keeping each
+ * tag's strongest links. Returns a sparse row list per feature; the diagonal (exact match) is implicit.
+ */
+export function learnRelatedness(
+  tagLists: readonly Uint16Array[],
+  space: FeatureSpace,
+  opts: RelatednessOptions = DEFAULT_RELATEDNESS,
+): { to: Uint16Array; w: Float32Array }[] {
+  const T = space.tagCount;
+  const co = new Float64Array(T * T);
+  for (const list of tagLists) {
+    for (let a = 0; a < list.length; a++) {
+      const x = list[a]!;
+      if (x >= T) continue;
+      for (let b = a + 1; b < list.length; b++) {
+        const y = list[b]!;
+        if (y >= T) continue;
+        co[x * T + y]! += 1;
+        co[y * T + x]! += 1;
+      }
+    }
+  }
+  const rows: { to: number; w: number }[][] = Array.from({ length: space.names.length }, () => []);
+  const total = Math.max(1, tagLists.length);
+  const informative = (t: number) => space.df[t]! / total <= opts.maxShare;
+  for (let x = 0; x < T; x++) {
+    if (!informative(x)) continue;
+    const cand: { to: number; w: number }[] = [];
+    for (let y = 0; y < T; y++) {
+      if (y === x || !informative(y)) continue;
+      const c = co[x * T + y]!;
+      if (c < 3) continue;
+      const cos = c / Math.sqrt(space.df[x]! * space.df[y]!);
+      if (cos >= opts.minCosine) cand.push({ to: y, w: cos });
+    }
+    cand.sort((p, q) => q.w - p.w || p.to - q.to);
+    for (const r of cand.slice(0, opts.topK)) {
+      rows[x]!.push(r);
+      rows[r.to]!.push({ to: x, w: r.w });
+    }
+  }
+  return rows.map((r) => {
+    // A pair kept by both tags appears twice; keep one.
+    const best = new Map<number, number>();
+    for (const e of r) best.set(e.to, Math.max(best.get(e.to) ?? 0, e.w));
+    const ordered = [...best.entries()].sort((p, q) => p[0] - q[0]);
+    return {
+      to: Uint16Array.from(ordered.map((e) => e[0])),
+      w: Float32Array.from(ordered.map((e) => opts.strength * e[1])),
+    };
+  });
+}

@@ -1,0 +1,65 @@
+// Name keys for diversity: the edition-free stem of a game's name and the key of the series it belongs to.
+
+// Words that only name an edition, a remaster or a bundle of the same game.
+const EDITION_WORD =
+  "(?:game of the year|goty|definitive|complete|special|enhanced|deluxe|ultimate|anniversary|legendary|gold|premium|" +
+  "remastered|remaster|redux|director'?s cut|final cut|extended|collector'?s|standard|digital|classic|hd|4k|vr|" +
+  "prepare to die|royal|reloaded|edition|version|bundle|collection|pack|trilogy|double pack|cut|plus)";
+const TRAILING_EDITION = new RegExp(`(?:[\\s:\\-–—]+${EDITION_WORD})+$`);
+const BUNDLE = /\b(?:bundle|collection|trilogy|anthology|double pack|triple pack|complete pack)\b/;
+const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
+
+/** Lower-cased name without marks, brackets and punctuation noise. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[™®©]/g, "")
+    .replace(/[’`´]/g, "'")
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+    .replace(/[^\p{L}\p{N}':\-–— ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The name with edition words removed: "DARK SOULS™: REMASTERED" and "Dark Souls: Prepare to Die Edition" share
+ * the stem "dark souls"; "Dark Souls III" keeps its numeral.
+ */
+export function nameStem(name: string): string {
+  let s = normalizeName(name);
+  for (let i = 0; i < 3; i++) {
+    const next = s.replace(TRAILING_EDITION, "").trim();
+    if (next === s || next.length === 0) break;
+    s = next;
+  }
+  return s.replace(/^the /, "").replace(/[:\-–— ]+$/g, "").replace(/[:\-–—]/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The series key: the stem cut at its subtitle, without a trailing number, roman numeral or year.
+ * "The Witcher 3: Wild Hunt" → "witcher"; "Borderlands 2" → "borderlands"; "Batman: Arkham City" → "batman".
+ */
+export function seriesKey(name: string): string {
+  const base = normalizeName(name).replace(/^the /, "");
+  const head = (base.split(/\s*[:–—]\s*|\s+-\s+/)[0] ?? base).trim();
+  const words = head.split(" ").filter(Boolean);
+  while (words.length > 1) {
+    const last = words[words.length - 1]!;
+    if (/^\d{1,4}$/.test(last) || ROMAN.test(last)) words.pop();
+    else break;
+  }
+  return words.join(" ");
+}
+
+/** True when `candidate` is an edition, remaster or bundle of the game named `seed` (not a sequel). */
+export function isEditionOf(seed: string, candidate: string): boolean {
+  const a = nameStem(seed);
+  const b = nameStem(candidate);
+  if (a.length === 0 || b.length === 0) return false;
+  if (a === b) return true;
+  // A bundle that contains the seed: "Portal Bundle", "Hotline Miami Collection".
+  const nb = normalizeName(candidate);
+  return BUNDLE.test(nb) && (b.startsWith(`${a} `) || nb.startsWith(`${a} `));
+}

@@ -1,0 +1,305 @@
+// Scoring one seed against every game of the index: content similarity × quality prior × era, plus boosts.
+import type { Game } from "../catalog/types";
+import type { SimilarFilters } from "./types";
+import { FLAG, type GameIndex } from "./game-index";
+import { gameFeatures } from "./features";
+import { nameStem, seriesKey } from "./names";
+
+/** Weights of the ranking; defaults were chosen on the dev sets and kept few on purpose. */
+export interface RankOptions {
+  /** Multiplier bonus when a candidate shares a developer with the seed. */
+  developerBoost: number;
+  /** Multiplier bonus when it shares only a publisher (weaker: publishers span genres). */
+  publisherBoost: number;
+  /** Multiplier bonus for the seed's own series. */
+  seriesBoost: number;
+  /** Weight of the UCSD co-recommendation similarity, added to the content similarity. */
+  coRecWeight: number;
+  /** Largest loss for a release-year gap of `eraSpan` years or more. */
+  eraPenalty: number;
+  eraSpan: number;
+  /** Similarity is raised to this power before the prior: above 1 makes closeness count more than popularity. */
+  similarityPower: number;
+  /** Content similarity below this is not "genuinely similar". */
+  minSimilarity: number;
+  /** How many candidates the diversity pass reads. */
+  pool: number;
+}
+
+export const DEFAULT_RANK: RankOptions = {
+  developerBoost: 0.35,
+  publisherBoost: 0.08,
+  seriesBoost: 0.6,
+  coRecWeight: 0.35,
+  eraPenalty: 0.2,
+  eraSpan: 15,
+  similarityPower: 1,
+  minSimilarity: 0.1,
+  pool: 120,
+};
+
+/** One scored candidate with the signals behind its score. */
+export interface Candidate {
+  i: number;
+  score: number;
+  similarity: number;
+  coRec: number;
+  sameDeveloper: boolean;
+  samePublisher: boolean;
+  sameSeries: boolean;
+}
+
+/** The seed as the scan needs it. */
+export interface SeedVector {
+  appid: number;
+  features: { id: number; w: number }[];
+  norm: number;
+  year: number;
+  adult: boolean;
+  stem: number;
+  series: number;
+  developers: number[];
+  publishers: number[];
+}
+
+/** Builds the seed vector from its Game (a seed need not be in the index, e.g. a game added after start-up). */
+export function seedVector(index: GameIndex, seed: Game): SeedVector {
+  const features: { id: number; w: number }[] = [];
+  for (const f of gameFeatures(seed, index.options.features)) {
+    const id = index.space.ids.get(f.key);
+    if (id !== undefined) features.push({ id, w: f.rank * index.space.idf[id]! });
+  }
+  // A seed the store knows nothing about but its name ("Chibi Volleyball") borrows the tags its name spells.
+  if (features.length === 0) for (const id of tagsInName(index, seed.name)) features.push({ id, w: index.space.idf[id]! });
+  const dense = new Float64Array(index.space.names.length);
+  let sum = 0;
+  for (const f of features) dense[f.id]! += f.w;
+  for (const f of features) {
+    sum += f.w * f.w;
+    const row = index.related[f.id]!;
+    for (let r = 0; r < row.to.length; r++) sum += f.w * row.w[r]! * dense[row.to[r]!]!;
+  }
+  const str = (s: string) => index.strings.get(s) ?? -1;
+  return {
+    appid: seed.appid,
+    features,
+    norm: Math.sqrt(sum) || 1,
+    year: seed.year ?? 0,
+    adult: seed.adult,
+    stem: str(`s:${nameStem(seed.name)}`),
+    series: str(`k:${seriesKey(seed.name)}`),
+    developers: seed.developers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
+    publishers: seed.publishers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
+  };
+}
+
+/** Tag ids whose name is a word (or two-word phrase) of the game's name, singular or plural. */
+function tagsInName(index: GameIndex, name: string): number[] {
+  const words = name.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  const out = new Set<number>();
+  const phrases = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
+  for (const p of phrases) {
+    for (const form of [p, `${p}s`, p.replace(/s$/, "")]) {
+      const id = index.tagByLowerName.get(form);
+      if (id !== undefined) out.add(id);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Flag bits every candidate must carry under these filters. */
+export function requiredFlags(filters: SimilarFilters): number {
+  let f: number = FLAG.released;
+  if (filters.free) f |= FLAG.free;
+  if (filters.coop) f |= FLAG.coop;
+  if (filters.deck === "verified") f |= FLAG.deckVerified;
+  if (filters.deck === "playable") f |= FLAG.deckPlayable;
+  return f;
+}
+
+/**
+ * Scores every eligible game against the seed and returns the best `opts.pool` candidates, best first
+ * (ties by appid, so the order is deterministic). Filters only remove games; they never change a score.
+ */
+export function rankCandidates(index: GameIndex, seed: SeedVector, filters: SimilarFilters, opts: RankOptions = DEFAULT_RANK): Candidate[] {
+  const q = queryVector(index, seed);
+  const need = requiredFlags(filters);
+  const banned = seed.adult ? 0 : FLAG.adult;
+  const { featStart, featId, featW, norm, flags, prior, year } = index;
+  const inv = 1 / seed.norm;
+  const similarity = (i: number): number => {
+    let dot = 0;
+    const end = featStart[i + 1]!;
+    for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
+    return dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+  };
+  const eraFactor = (i: number): number => {
+    const y = year[i]!;
+    if (!seed.year || !y) return 1 - opts.eraPenalty / 3;
+    return 1 - opts.eraPenalty * Math.min(1, Math.abs(y - seed.year) / opts.eraSpan);
+  };
+  const eligible = (i: number): boolean => (flags[i]! & need) === need && (flags[i]! & banned) === 0;
+
+  // Games the seed is tied to by maker, series or co-recommendation are scored apart, with their boosts.
+  const special = specialCandidates(index, seed);
+  const excluded = new Uint8Array(index.size);
+  for (const i of seed.stem > 0 ? (index.gamesByStem.get(seed.stem) ?? []) : []) excluded[i] = 1;
+  const seedSlot = index.byAppid.get(seed.appid);
+  if (seedSlot !== undefined) excluded[seedSlot] = 1;
+  for (const i of special.keys()) excluded[i] = excluded[i]! | 2;
+
+  const heap = new TopK(opts.pool);
+  for (const c of special.values()) {
+    if (excluded[c.i]! & 1 || !eligible(c.i)) continue;
+    c.similarity = similarity(c.i);
+    let content = c.similarity + opts.coRecWeight * c.coRec;
+    // With nothing else known about the seed, its developer's other games are the best guess.
+    if (seed.features.length === 0 && c.sameDeveloper) content = Math.max(content, opts.minSimilarity);
+    if (content < opts.minSimilarity) continue;
+    let boost = 1;
+    if (c.sameSeries) boost += opts.seriesBoost;
+    if (c.sameDeveloper) boost += opts.developerBoost;
+    else if (c.samePublisher) boost += opts.publisherBoost;
+    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * eraFactor(c.i) * boost;
+    heap.offer(c.i, c.score, index.appids[c.i]!);
+  }
+  // The hot loop: one sparse dot product per eligible game (about 20 features each). Slots are sorted by prior and a
+  // plain game scores at most its prior (similarity ≤ 1, era ≤ 1), so the scan stops once the prior cannot win.
+  // Helpers are inlined here on purpose: this loop is most of a request's time.
+  const plain = new Map<number, number>();
+  const size = index.size;
+  const minSim = opts.minSimilarity;
+  const power = opts.similarityPower;
+  const seedYear = seed.year;
+  const unknownEra = 1 - opts.eraPenalty / 3;
+  const eraSlope = opts.eraPenalty / opts.eraSpan;
+  let threshold = -1;
+  for (let i = 0; i < size; i++) {
+    const p = prior[i]!;
+    if (p <= threshold) break;
+    const fl = flags[i]!;
+    if ((fl & need) !== need || (fl & banned) !== 0 || excluded[i] !== 0) continue;
+    let dot = 0;
+    const end = featStart[i + 1]!;
+    for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
+    let sim = (dot * inv) / norm[i]!;
+    if (sim < minSim) continue;
+    if (sim > 1) sim = 1;
+    const y = year[i]!;
+    const era = seedYear === 0 || y === 0 ? unknownEra : 1 - eraSlope * Math.min(opts.eraSpan, Math.abs(y - seedYear));
+    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * era;
+    if (heap.offer(i, s, index.appids[i]!)) {
+      plain.set(i, sim);
+      if (heap.full()) threshold = heap.minScore();
+    }
+  }
+  return heap.sorted().map(({ i, s }) => special.get(i) ?? {
+    i, score: s, similarity: plain.get(i) ?? 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false,
+  });
+}
+
+/** The seed vector spread over related tags (S·a), dense over the feature space. */
+function queryVector(index: GameIndex, seed: SeedVector): Float64Array {
+  const q = new Float64Array(index.space.names.length);
+  for (const f of seed.features) {
+    q[f.id]! += f.w;
+    const row = index.related[f.id]!;
+    for (let r = 0; r < row.to.length; r++) q[row.to[r]!]! += f.w * row.w[r]!;
+  }
+  return q;
+}
+
+/** Games sharing the seed's developer, publisher or series, or co-recommended with it, with those signals set. */
+function specialCandidates(index: GameIndex, seed: SeedVector): Map<number, Candidate> {
+  const out = new Map<number, Candidate>();
+  const touch = (i: number): Candidate => {
+    let c = out.get(i);
+    if (!c) out.set(i, (c = { i, score: 0, similarity: 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false }));
+    return c;
+  };
+  for (const d of seed.developers) for (const i of index.gamesByDeveloper.get(d) ?? []) touch(i).sameDeveloper = true;
+  for (const p of seed.publishers) for (const i of index.gamesByPublisher.get(p) ?? []) touch(i).samePublisher = true;
+  if (seed.series > 0) for (const i of index.gamesBySeries.get(seed.series) ?? []) if (sharesMaker(index, seed, i)) touch(i).sameSeries = true;
+  for (const [appid, w] of index.coRecommendations.get(seed.appid) ?? []) {
+    const i = index.byAppid.get(appid);
+    if (i !== undefined) touch(i).coRec = w;
+  }
+  return out;
+}
+
+/** A shared series key counts only when the games also share a developer or publisher ("Portal" vs "Portal Knights"). */
+function sharesMaker(index: GameIndex, seed: SeedVector, i: number): boolean {
+  const d = index.developers[i]!;
+  const p = index.publishers[i]!;
+  return seed.developers.some((x) => d.includes(x)) || seed.publishers.some((x) => p.includes(x));
+}
+
+/** Keeps the k best (score desc, appid asc) in a binary min-heap. */
+class TopK {
+  private readonly idx: number[] = [];
+  private readonly sc: number[] = [];
+  private readonly tie: number[] = [];
+  constructor(private readonly k: number) {}
+
+  /** Offers a candidate; true when it entered the heap. */
+  offer(i: number, s: number, tie: number): boolean {
+    if (this.idx.length < this.k) {
+      this.idx.push(i); this.sc.push(s); this.tie.push(tie);
+      this.up(this.idx.length - 1);
+      return true;
+    }
+    if (!this.better(s, tie, this.sc[0]!, this.tie[0]!)) return false;
+    this.idx[0] = i; this.sc[0] = s; this.tie[0] = tie;
+    this.down(0);
+    return true;
+  }
+
+  full(): boolean {
+    return this.idx.length >= this.k;
+  }
+
+  /** The lowest score kept (the k-th best). */
+  minScore(): number {
+    return this.sc[0] ?? 0;
+  }
+
+  sorted(): { i: number; s: number }[] {
+    const out = this.idx.map((i, k) => ({ i, s: this.sc[k]!, t: this.tie[k]! }));
+    out.sort((a, b) => b.s - a.s || a.t - b.t);
+    return out;
+  }
+
+  // a ranks above b: higher score, then lower appid.
+  private better(sa: number, ta: number, sb: number, tb: number): boolean {
+    return sa > sb || (sa === sb && ta < tb);
+  }
+
+  private swap(a: number, b: number): void {
+    [this.idx[a], this.idx[b]] = [this.idx[b]!, this.idx[a]!];
+    [this.sc[a], this.sc[b]] = [this.sc[b]!, this.sc[a]!];
+    [this.tie[a], this.tie[b]] = [this.tie[b]!, this.tie[a]!];
+  }
+
+  private up(k: number): void {
+    while (k > 0) {
+      const p = (k - 1) >> 1;
+      if (!this.better(this.sc[p]!, this.tie[p]!, this.sc[k]!, this.tie[k]!)) break;
+      this.swap(p, k);
+      k = p;
+    }
+  }
+
+  private down(k: number): void {
+    const n = this.idx.length;
+    for (;;) {
+      const l = 2 * k + 1;
+      const r = l + 1;
+      let m = k;
+      if (l < n && this.better(this.sc[m]!, this.tie[m]!, this.sc[l]!, this.tie[l]!)) m = l;
+      if (r < n && this.better(this.sc[m]!, this.tie[m]!, this.sc[r]!, this.tie[r]!)) m = r;
+      if (m === k) return;
+      this.swap(m, k);
+      k = m;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// The recommender factory: one entry point for every surface (REST, MCP, website) over an in-memory index.
+import type { CatalogStore } from "../catalog/store";
+import type { Game } from "../catalog/types";
+import { DEFAULT_DIVERSITY, diversify, type DiversityOptions } from "./diversity";
+import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
+import { DEFAULT_RANK, rankCandidates, seedVector, type Candidate, type RankOptions } from "./rank";
+import type { Recommender, SimilarOptions, SimilarPick } from "./types";
+import { explain } from "./why";
+
+/** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
+const MIN_LIST = 20;
+/** The deepest candidate pool a list may read. */
+const MAX_POOL = 8000;
+
+/** Options of the recommender; every field has a default tuned on the dev sets. */
+export interface RecommenderOptions {
+  /** Index build: tag relatedness and quality prior. */
+  index?: Partial<IndexOptions>;
+  /** Ranking weights. */
+  rank?: Partial<RankOptions>;
+  /** Diversity caps. */
+  diversity?: Partial<DiversityOptions>;
+}
+
+/** Dependencies: the catalog store (read once at creation). */
+export interface RecommenderDeps {
+  store: CatalogStore;
+  options?: RecommenderOptions;
+}
+
+/** A recommender that also exposes its index (for the bench and eval tools). */
+export interface IndexedRecommender extends Recommender {
+  /** @internal */
+  readonly index: GameIndex;
+}
+
+/**
+ * Builds the in-memory index from the catalog (about a second for the full catalog) and returns the recommender.
+ *
+ * @example
+ * const rec = createRecommender({ store });
+ * rec.similar(store.getGame(367520)!, { n: 5, lang: "en", filters: { free: false, coop: false, deck: null } });
+ * // [{ game: { name: "Blasphemous", ... }, score: 3.1, why: "Also a Metroidvania and Souls-like, like Hollow Knight." }, ...]
+ */
+export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
+  const indexOpts = { ...DEFAULT_INDEX_OPTIONS, ...deps.options?.index };
+  const rankOpts = { ...DEFAULT_RANK, ...deps.options?.rank };
+  const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
+  const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts);
+
+  function similar(seed: Game, options: SimilarOptions): SimilarPick[] {
+    const n = Math.max(0, Math.floor(options.n));
+    if (n === 0) return [];
+    const length = Math.max(n, MIN_LIST);
+    const vector = seedVector(index, seed);
+    // A deeper pool only when editions, duplicates and family caps ate the first one; the choice depends on the
+    // seed and filters alone (never on n), so every n still cuts the same list.
+    let pool = Math.max(rankOpts.pool, length * 5);
+    let picks: Candidate[] = [];
+    for (;;) {
+      const candidates = rankCandidates(index, vector, options.filters, { ...rankOpts, pool });
+      picks = diversify(index, seed.name, candidates, length, divOpts);
+      if (picks.length >= length || candidates.length < pool || pool >= MAX_POOL) break;
+      pool *= 4;
+    }
+    picks = picks.slice(0, n);
+    const games = deps.store.getGames(picks.map((c) => index.appids[c.i]!));
+    return picks.map((c, rank) => ({
+      game: games[rank]!,
+      score: c.score,
+      why: explain({ index, seed, pick: games[rank]!, candidate: c, filters: options.filters, lang: options.lang, rank }),
+    }));
+  }
+
+  return { index, similar };
+}
