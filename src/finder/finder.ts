@@ -44,7 +44,7 @@ export function createFinder(deps: FinderDeps): Finder {
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
     const idx = getIndex();
     const description = String(req.description ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr" });
+    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller });
     const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, weights: deps.weights });
     return { ranked, description };
   };

@@ -4,6 +4,7 @@ export { createLlmPicker, parsePicks, type LlmCandidate, type LlmPick, type LlmP
 export { parseQuery, parseYears, parseCreatorRef, type ParsedQuery, type YearHint } from "./query";
 export { rank, confidenceOf, DEFAULT_WEIGHTS, type RankWeights, type Ranked } from "./rank";
 export { buildSearchIndex, type SearchIndex, type IndexedGame } from "./search-index";
-export { CONCEPTS, type Concept } from "./concepts";
+export { CONCEPTS, conceptWords, type Concept } from "./concepts";
+export { createSpeller, type Speller } from "./spelling";
 export { normalize, tokenize, stem, featureKey } from "./text";
 export type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest, PlatformHint } from "./types";

@@ -1,5 +1,6 @@
 // Query understanding: turns a vague description into weighted catalog labels, text terms, a year window and hints.
 import { CONCEPTS } from "./concepts";
+import type { Speller } from "./spelling";
 import { featureKey, normalize, tokenize } from "./text";
 
 /** A soft release-year window: games inside get a bonus of `strength`, fading to nothing `fade` years outside. */
@@ -45,8 +46,15 @@ const WEAK_OWN_NAME = new Set(
  * @example
  * parseQuery("soulslike ninja game from 2019", ["Ninja"]).labels.get("soulslike"); // 1
  */
-export function parseQuery(description: string, labelNames: readonly string[] = [], options: { vr?: boolean } = {}): ParsedQuery {
-  const text = ` ${normalize(description)} `;
+export function parseQuery(
+  description: string,
+  labelNames: readonly string[] = [],
+  options: { vr?: boolean; speller?: Speller } = {},
+): ParsedQuery {
+  const normalized = normalize(description);
+  // Typo repair: corrected words are added after the text (the original stays, it may be a name).
+  const fixes = options.speller ? corrections(normalized, options.speller) : [];
+  const text = ` ${normalized}${fixes.length ? ` ${fixes.join(" ")}` : ""} `;
   const matches: Match[] = [];
   for (const c of CONCEPTS) collect(text, c.pattern, c.labels, matches);
   for (const own of ownNamePatterns(labelNames)) collect(text, own.pattern, own.labels, matches);
@@ -59,7 +67,7 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   }
   const vr = options.vr === true || labels.has(featureKey("VR"));
   if (vr) labels.set(featureKey("VR"), 1);
-  return { labels, terms: countTerms(description), years: parseYears(text), vr, creatorRef: parseCreatorRef(text), popular: POPULAR.test(text) };
+  return { labels, terms: countTerms(`${description} ${fixes.join(" ")}`), years: parseYears(text), vr, creatorRef: parseCreatorRef(text), popular: POPULAR.test(text) };
 }
 
 interface Match {
@@ -87,6 +95,15 @@ function keepOutermost(matches: Match[]): Match[] {
     if (!inside) kept.push(m);
   }
   return kept;
+}
+
+function corrections(normalized: string, speller: Speller): string[] {
+  const out: string[] = [];
+  for (const w of new Set(normalized.split(" "))) {
+    const fixed = speller.correct(w);
+    if (fixed) out.push(fixed);
+  }
+  return out;
 }
 
 function negated(text: string, index: number): boolean {

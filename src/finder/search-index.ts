@@ -1,6 +1,8 @@
 // The finder's in-memory index: label postings (tags, genres, categories) and BM25 text fields over the catalog.
 import type { Game, ReviewText } from "../catalog/types";
-import { featureKey, tokenize } from "./text";
+import { conceptWords } from "./concepts";
+import { createSpeller, type Speller } from "./spelling";
+import { featureKey, normalize, stem, STOPWORDS, tokenize } from "./text";
 
 /** What the ranker keeps per game (small: 125k of these live in memory). */
 export interface IndexedGame {
@@ -46,6 +48,8 @@ export interface SearchIndex {
   fields: TextField[];
   /** Developer name (lowercase) → game indexes. */
   byDeveloper: Map<string, number[]>;
+  /** Typo repair for query words, with the catalog's and players' vocabulary. */
+  speller: Speller;
 }
 
 /** Review text kept per game: enough for plot words, bounded so the index builds in about a second. */
@@ -125,23 +129,34 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
       idf: Math.log(1 + (n - p.idx.length + 0.5) / (p.idx.length + 0.5)),
     });
   }
-  return {
-    games,
-    byAppid,
-    labels,
-    labelNames: [...labels.values()].map((p) => p.label),
-    fields: [
-      buildField("name", nameDocs),
-      buildField("people", peopleDocs),
-      buildField("description", descDocs),
-      buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length)),
-    ],
-    byDeveloper,
-  };
+  const wordCounts = new Map<string, number>();
+  const fields = [
+    buildField("name", nameDocs),
+    buildField("people", peopleDocs),
+    buildField("description", descDocs),
+    buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length, wordCounts)),
+  ];
+  const labelNames = [...labels.values()].map((p) => p.label);
+  return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames) };
+}
+
+/** Review words used at least this often make the spelling vocabulary. */
+const SPELLING_MIN_COUNT = 3;
+
+// Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
+// game names and studio names ("kerbal", "zachtronics") are never "corrected".
+function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[]): Speller {
+  const vocabulary = new Map<string, number>();
+  for (const [w, c] of wordCounts) if (c >= SPELLING_MIN_COUNT && !/\d/.test(w)) vocabulary.set(w, c);
+  // Words of the concept table and of labels are what typo repair is mostly for: they win ties.
+  for (const w of [...conceptWords(), ...labelNames.flatMap((n) => normalize(n).split(" "))]) {
+    if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
+  }
+  return createSpeller(vocabulary, (word) => fields.some((f) => f.postings.has(stem(word))));
 }
 
 // Most helpful reviews first, cut at REVIEW_CHARS_PER_GAME per game.
-function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number): string[][] {
+function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number, wordCounts: Map<string, number>): string[][] {
   const grouped = new Map<number, ReviewText[]>();
   for (const r of reviewTexts) {
     const i = byAppid.get(r.appid);
@@ -161,7 +176,13 @@ function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, num
       parts.push(t);
       chars += t.length;
     }
-    docs[i] = tokenize(parts.join(" \n "));
+    const tokens: string[] = [];
+    for (const w of normalize(parts.join(" \n ")).split(" ")) {
+      if (w.length < 2) continue;
+      wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
+      if (!STOPWORDS.has(w)) tokens.push(stem(w));
+    }
+    docs[i] = tokens;
   }
   return docs;
 }
