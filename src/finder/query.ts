@@ -23,7 +23,12 @@ export interface ParsedQuery {
   creatorRef: string | null;
   /** The description says the game was a hit ("sold millions", "everyone played it"): popularity counts more. */
   popular: boolean;
+  /** "not the sequel" / "the original" → original; "the sequel" / "part 2" → sequel; else null. */
+  series: "original" | "sequel" | null;
 }
+
+const ORIGINAL = / (the original|original version|the first one|the first game|first game|the old one|(not|isnt|wasnt) the (sequel|newer one|new one|second one|remake|remaster)) /;
+const SEQUEL = / (the sequel|a sequel|second one|the second game|part 2|part two|the newer one|the new one) /;
 
 const POPULAR = / (sold (millions|\S+ (million|copies))|best ?sell\w*|(huge|massive|big) (hit|hype|success)|hugely popular|very popular|super popular|everyone (played|was playing)|viral|goty|game of the year|blockbuster|famous|phenomenon) /;
 
@@ -67,7 +72,7 @@ export function parseQuery(
   }
   const vr = options.vr === true || labels.has(featureKey("VR"));
   if (vr) labels.set(featureKey("VR"), 1);
-  return { labels, terms: countTerms(`${description} ${fixes.join(" ")}`), years: parseYears(text), vr, creatorRef: parseCreatorRef(text), popular: POPULAR.test(text) };
+  return { labels, terms: countTerms(`${description} ${fixes.join(" ")}`), years: parseYears(text), vr, creatorRef: parseCreatorRef(text), popular: POPULAR.test(text), series: ORIGINAL.test(text) ? "original" : SEQUEL.test(text) ? "sequel" : null };
 }
 
 interface Match {

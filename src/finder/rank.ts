@@ -54,6 +54,10 @@ const B: Record<TextField["name"], number> = { name: 0.3, people: 0.3, descripti
 const POP_SCALE = 13;
 /** Popularity stops growing past about 6 million reviews. */
 const POP_CAP = 1.2;
+/** A name that is a numbered sequel: "Hades II", "Portal 2", "Max Payne 3" (not years like "FIFA 2020"). */
+const SEQUEL_NAME = /(?<![\p{L}\p{N}])(2|3|4|5|6|7|ii|iii|iv|vi|vii)(?![\p{L}\p{N}])/iu;
+/** How much "the original" / "the sequel" in a description moves a game whose name fits. */
+const SERIES_BONUS = 0.15;
 const NSFW_KEYS = new Set(["sexualcontent", "nudity", "nsfw", "hentai"]);
 
 /**
@@ -93,6 +97,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     if (options.platform === "deck") s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
     if (vrSet && vrSet.has(i)) s += w.platform;
     if (g.comingSoon) s -= 0.1;
+    if (q.series) s += (q.series === "sequel") === SEQUEL_NAME.test(g.name) ? SERIES_BONUS : 0;
     scored.push({ i, s });
   }
   scored.sort((a, b) => b.s - a.s || index.games[a.i]!.appid - index.games[b.i]!.appid);

@@ -14,6 +14,8 @@ const games = [
   makeGame({ appid: 7, name: "Flat Gloves", year: 2020, tags: ["FPS", "Sci-fi", "Shooter", "Aliens"], tagOrder: "votes", reviews: reviews(60000, 1000) }),
   makeGame({ appid: 8, name: "Kite Story", year: 2022, tags: ["Puzzle", "Indie"], tagOrder: "votes", reviews: reviews(800, 50), developers: ["Kite"] }),
   makeGame({ appid: 9, name: "Mystery Manor", year: 2012, tags: ["Puzzle", "Indie", "Mystery"], tagOrder: "votes", reviews: reviews(900, 50) }),
+  makeGame({ appid: 11, name: "Rail Runner", year: 2020, tags: ["Trains", "Puzzle", "Relaxing"], tagOrder: "votes", reviews: reviews(5000, 100) }),
+  makeGame({ appid: 12, name: "Rail Runner 2", year: 2020, tags: ["Trains", "Puzzle", "Relaxing"], tagOrder: "votes", reviews: reviews(5000, 100) }),
   makeGame({ appid: 10, name: "Lewd Thing", year: 2020, tags: ["Souls-like", "Ninja", "Difficult"], adult: true, reviews: reviews(900000, 50) }),
 ];
 const reviewTexts = [
@@ -56,6 +58,11 @@ describe("createFinder().findOffline", () => {
 
   test("'by the makers of' boosts the same developer's other games", () => {
     expect(top("a small puzzle game by the makers of shadow blade")[0]).toBe(8);
+  });
+
+  test("'not the sequel' and 'the sequel' pick the right one of a numbered pair", () => {
+    expect(top("relaxing train puzzle game, not the sequel")[0]).toBe(11);
+    expect(top("relaxing train puzzle game, the sequel")[0]).toBe(12);
   });
 
   test("adult-only games stay out unless asked for", () => {
