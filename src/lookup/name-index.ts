@@ -21,8 +21,9 @@ export interface NameKey {
   core: string;
   /** skeleton() of plain: Latin, spelling variants merged. */
   skel: string;
-  /** The name with "the" kept, without spaces; skel without spaces. */
+  /** The name with "the" kept, without spaces. */
   plainCompact: string;
+  /** skel without spaces; "" until first needed (filled by skelCompactOf, which saves start-up time). */
   skelCompact: string;
   /** True when the key is written in Cyrillic. */
   cyr: boolean;
@@ -36,8 +37,11 @@ export interface ScriptIndex {
 /** Every key, an exact-match map and trigram indexes; keys of more-reviewed games come first. */
 export interface NameIndex {
   keys: NameKey[];
-  /** Key ids by plain and by core form: one id, or several (a list saves nothing for the many unique names). */
-  exact: Map<string, number | number[]>;
+  /**
+   * Exact lookup by plain and core form: sorted `hash * 2^21 + key id` numbers (a Map of 170k strings costs more to
+   * build; a hash collision only adds an id that exactIds() then drops).
+   */
+  exact: Float64Array;
   /** Keys written in Latin (and other non-Cyrillic scripts), and keys written in Cyrillic. */
   latin: ScriptIndex;
   cyrillic: ScriptIndex;
@@ -56,7 +60,8 @@ export function buildNameIndex(games: readonly Game[], names: readonly GameName[
   for (const n of names) push(extra, n.appid, { text: n.name, type: "alt" });
   for (const a of aliases) push(extra, a.appid, { text: a.alias, type: "alias" });
 
-  const index: NameIndex = { keys: [], exact: new Map(), latin: EMPTY, cyrillic: EMPTY, games: new Map(), popularity: new Map() };
+  const index: NameIndex = { keys: [], exact: new Float64Array(0), latin: EMPTY, cyrillic: EMPTY, games: new Map(), popularity: new Map() };
+  const exact: number[] = [];
   for (const g of sorted) {
     index.games.set(g.appid, g);
     index.popularity.set(g.appid, Math.log10(1 + (g.reviews?.total ?? 0)));
@@ -67,6 +72,12 @@ export function buildNameIndex(games: readonly Game[], names: readonly GameName[
       else addWithParts(index, first, g.appid, e.text, "alt");
     }
   }
+  for (let id = 0; id < index.keys.length; id++) {
+    const k = index.keys[id]!;
+    exact.push(hashOf(k.plain) * ID_SPACE + id);
+    if (k.core !== k.plain) exact.push(hashOf(k.core) * ID_SPACE + id);
+  }
+  index.exact = Float64Array.from(exact).sort();
   index.latin = scriptIndex(index.keys, false);
   index.cyrillic = scriptIndex(index.keys, true);
   return index;
@@ -101,25 +112,45 @@ function addKey(index: NameIndex, first: number, appid: number, forms: NameForms
   if (plain === "" || ((type === "head" || type === "sub") && !usefulPart(plain))) return;
   for (let i = first; i < index.keys.length; i++) if (index.keys[i]!.plain === plain) return;
   const core = coreName(plain);
-  const id = index.keys.length;
   const skel = skeleton(plain);
-  const key = { appid, type, plain, core, skel, plainCompact: compactWithThe, skelCompact: compact(skel), cyr: hasCyrillic(plain) };
+  const key = { appid, type, plain, core, skel, plainCompact: compactWithThe, skelCompact: "", cyr: hasCyrillic(plain) };
   index.keys.push(key);
-  addExact(index.exact, plain, id);
-  if (core !== plain) addExact(index.exact, core, id);
 }
 
-function addExact(map: Map<string, number | number[]>, text: string, id: number): void {
-  const had = map.get(text);
-  if (had === undefined) map.set(text, id);
-  else if (typeof had === "number") map.set(text, [had, id]);
-  else had.push(id);
+/** The key's skeleton without spaces, worked out on first use. */
+export function skelCompactOf(key: NameKey): string {
+  if (key.skelCompact === "") key.skelCompact = compact(key.skel);
+  return key.skelCompact;
 }
 
 /** Key ids whose plain or core form is exactly `text`. */
-export function exactIds(index: NameIndex, text: string): readonly number[] {
-  const had = index.exact.get(text);
-  return had === undefined ? [] : typeof had === "number" ? [had] : had;
+export function exactIds(index: NameIndex, text: string): number[] {
+  const h = hashOf(text);
+  const table = index.exact;
+  let lo = 0;
+  let hi = table.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (table[mid]! < h * ID_SPACE) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: number[] = [];
+  for (let i = lo; i < table.length && Math.floor(table[i]! / ID_SPACE) === h; i++) {
+    const id = table[i]! % ID_SPACE;
+    const k = index.keys[id]!;
+    if (k.plain === text || k.core === text) out.push(id);
+  }
+  return out;
+}
+
+/** Key ids stay below this (2^21 = 2M keys) in the exact table. */
+const ID_SPACE = 2 ** 21;
+
+// FNV-1a over UTF-16 code units, as an unsigned 32-bit number.
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 // A half of "Head: Subtitle" is worth a key when it is a name of its own, not "Definitive Edition", "The Game" or "II".

@@ -52,31 +52,38 @@ export function foldTokens(raw: string): string[] {
 // foldTokens for printable ASCII without "(": letters lowercased, apostrophes dropped, "&" → "and", digits split
 // from letters, "40,000" → "40000", anything else a separator.
 function foldAscii(raw: string): string[] {
+  const lower = raw.toLowerCase();
   const tokens: string[] = [];
-  let cur = "";
+  let cur = ""; // the token so far, before `start`
+  let start = -1; // where the current run of the token's characters began, or -1
   let curDigits = false;
-  for (let i = 0; i < raw.length; i++) {
-    let c = raw.charCodeAt(i);
-    if (c >= 65 && c <= 90) c += 32;
-    const letter = c >= 97 && c <= 122;
-    const digit = c >= 48 && c <= 57;
-    if (letter || digit) {
-      if (cur !== "" && digit !== curDigits) {
-        tokens.push(cur);
-        cur = "";
-      }
-      cur += String.fromCharCode(c);
-      curDigits = digit;
-      continue;
-    }
-    if (c === 39 || c === 96) continue; // apostrophes join: "baldur's" → "baldurs"
-    // A thousands separator between digits: "40,000".
-    if ((c === 44 || c === 46) && curDigits && /^\d{3}(?!\d)/.test(raw.slice(i + 1, i + 5))) continue;
+  const end = (i: number) => {
+    if (start >= 0) cur += lower.slice(start, i);
     if (cur !== "") tokens.push(cur);
     cur = "";
-    if (c === 38) tokens.push("and");
+    start = -1;
+  };
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    const digit = c >= 48 && c <= 57;
+    if (digit || (c >= 97 && c <= 122)) {
+      if ((start >= 0 || cur !== "") && digit !== curDigits) end(i);
+      if (start < 0) start = i;
+      curDigits = digit;
+    } else if (c === 39 || c === 96) {
+      // Apostrophes join: "baldur's" → "baldurs".
+      if (start >= 0) cur += lower.slice(start, i);
+      start = -1;
+    } else if ((c === 44 || c === 46) && curDigits && /^\d{3}(?!\d)/.test(lower.slice(i + 1, i + 5))) {
+      // A thousands separator between digits: "40,000".
+      if (start >= 0) cur += lower.slice(start, i);
+      start = -1;
+    } else {
+      end(i);
+      if (c === 38) tokens.push("and");
+    }
   }
-  if (cur !== "") tokens.push(cur);
+  end(lower.length);
   return tokens;
 }
 
@@ -157,6 +164,8 @@ function nearEditionWord(token: string): boolean {
  * Returns null when there is no such split.
  */
 export function splitSubtitle(raw: string): { head: string; subtitle: string } | null {
+  // Most names have no separator: skip the regex for them.
+  if (!/[:：]|\s[-–—]\s/.test(raw)) return null;
   const m = /^(.+?)(?:\s*[:：]\s*|\s+[-–—]\s+)(.+)$/.exec(raw);
   if (!m) return null;
   return { head: m[1]!, subtitle: m[2]! };

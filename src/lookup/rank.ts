@@ -1,6 +1,6 @@
 // Scores candidate keys against the query's readings and ranks games by text match plus how well known they are.
 import type { MatchKind } from "./types";
-import { exactIds, KEY_PENALTY, type NameIndex, type NameKey } from "./name-index";
+import { exactIds, KEY_PENALTY, skelCompactOf, type NameIndex, type NameKey } from "./name-index";
 import { coreName, hasCyrillic, normalizeForms } from "./normalize";
 import { compact, skeleton } from "./skeleton";
 import { textSimilarity } from "./similarity";
@@ -131,7 +131,7 @@ function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: numbe
   // A layout-swapped reading is already a guess; reading it through transliteration too would be a wild one.
   const weight = same ? SKELETON_SAME_SCRIPT : SKELETON_CROSS_SCRIPT;
   if (useSkel && sim < weight && (same || !v.layout)) {
-    const s = textSimilarity(v.skel, key.skel, Math.max(SIMILARITY_FLOOR, sim / weight), v.skelCompact, key.skelCompact);
+    const s = textSimilarity(v.skel, key.skel, Math.max(SIMILARITY_FLOOR, sim / weight), v.skelCompact, skelCompactOf(key));
     const weighted = s * weight;
     if (weighted > sim) [sim, raw, how] = [weighted, s, "skel"];
   }

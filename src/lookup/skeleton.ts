@@ -32,15 +32,15 @@ export function toLatin(text: string): string {
  */
 export function skeleton(normalized: string): string {
   const s = toLatin(normalized);
-  let out = "";
-  let last = -1;
+  const n = s.length;
+  // Character codes go to a buffer and become a string once: cheaper than growing a string by one character.
+  const out = n * 2 <= buffer.length ? buffer : new Uint16Array(n * 2);
+  let len = 0;
   const emit = (ch: number) => {
     // A letter equal to the one just written is dropped: doubled letters merge.
-    if (ch === last && ch >= 97 && ch <= 122) return;
-    out += String.fromCharCode(ch);
-    last = ch;
+    if (len > 0 && ch === out[len - 1] && ch >= 97 && ch <= 122) return;
+    out[len++] = ch;
   };
-  const n = s.length;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
     const next = i + 1 < n ? s.charCodeAt(i + 1) : 0;
@@ -63,8 +63,10 @@ export function skeleton(normalized: string): string {
     else if (c === Y || c === J) emit(I);
     else emit(c);
   }
-  return out;
+  return String.fromCharCode.apply(null, out.subarray(0, len) as unknown as number[]);
 }
+
+const buffer = new Uint16Array(512);
 
 const [C, F, H, I, J, K, P, Q, S, T, V, W, X, Y, Z] = [..."cfhijkpqstvwxyz"].map((ch) => ch.charCodeAt(0)) as [
   number, number, number, number, number, number, number, number, number, number, number, number, number, number, number,

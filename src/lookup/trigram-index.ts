@@ -28,55 +28,75 @@ function code(c: number): number {
   return 37 + (c % 91);
 }
 
-/** Unique trigram ids of " text ". */
-function trigramsOf(text: string, out: number[]): number[] {
-  out.length = 0;
-  const padded = ` ${text} `;
-  let a = code(padded.charCodeAt(0));
-  let b = code(padded.charCodeAt(1));
-  for (let i = 2; i < padded.length; i++) {
-    const c = code(padded.charCodeAt(i));
+/**
+ * Writes the unique trigram ids of " text " into `out` from `at`; returns how many. `out` must have room for
+ * text.length + 2 more ids.
+ */
+function trigramsInto(text: string, out: Int32Array, at: number): number {
+  let n = 0;
+  let a = 0; // the leading pad space
+  let b = code(text.charCodeAt(0));
+  for (let i = 1; i <= text.length; i++) {
+    const c = i < text.length ? code(text.charCodeAt(i)) : 0;
     const id = (a * BASE + b) * BASE + c;
-    if (!out.includes(id)) out.push(id);
+    let seen = false;
+    for (let k = at; k < at + n; k++) {
+      if (out[k] === id) {
+        seen = true;
+        break;
+      }
+    }
+    if (!seen) out[at + n++] = id;
     a = b;
     b = c;
   }
-  return out;
+  return n;
+}
+
+function trigramsOf(text: string): Int32Array {
+  if (text.length === 0) return new Int32Array(0);
+  const out = new Int32Array(text.length + 2);
+  return out.subarray(0, trigramsInto(text, out, 0));
 }
 
 /**
- * Builds the index (compressed posting lists, two passes, no per-trigram objects).
+ * Builds the index: all trigram ids into one flat array, then compressed posting lists (no per-string objects).
  *
  * @example
  * const idx = createTrigramIndex(["hollow knight", "hollow knight silksong", "stardew valley"]);
  * idx.candidates("holow knight", 2); // [0, 1]
  */
 export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
+  let total = 0;
+  for (const t of texts) total += t.length + 2;
+  const flat = new Int32Array(total);
+  const from = new Int32Array(texts.length + 1);
   const counts = new Int32Array(BASE * BASE * BASE + 1);
-  const perText: number[][] = new Array(texts.length);
-  const tmp: number[] = [];
+  let at = 0;
   for (let i = 0; i < texts.length; i++) {
-    const ids = trigramsOf(texts[i]!, tmp).slice();
-    perText[i] = ids;
-    for (const id of ids) counts[id + 1]!++;
+    from[i] = at;
+    const text = texts[i]!;
+    if (text.length > 0) at += trigramsInto(text, flat, at);
+    for (let k = from[i]!; k < at; k++) counts[flat[k]! + 1]!++;
   }
+  from[texts.length] = at;
   for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
-  const starts = counts; // starts[id] .. starts[id + 1] after filling shifts by one; keep a cursor copy
+  const starts = counts; // the list of trigram id runs from starts[id] to starts[id + 1]
   const cursor = starts.slice(0, -1);
-  const postings = new Int32Array(starts[starts.length - 1]!);
-  for (let i = 0; i < perText.length; i++) for (const id of perText[i]!) postings[cursor[id]!++] = i;
+  const postings = new Int32Array(at);
+  for (let i = 0; i < texts.length; i++) for (let k = from[i]!; k < from[i + 1]!; k++) postings[cursor[flat[k]!]!++] = i;
 
   const sizes = new Uint8Array(texts.length);
-  for (let i = 0; i < perText.length; i++) sizes[i] = Math.min(255, perText[i]!.length);
+  for (let i = 0; i < texts.length; i++) sizes[i] = Math.min(255, from[i + 1]! - from[i]!);
   const hits = new Uint8Array(texts.length);
   const ranks = new Uint8Array(texts.length);
   const touched = new Int32Array(texts.length);
 
   return {
     candidates(text, limit) {
-      const ids = trigramsOf(text, []);
+      const ids = trigramsOf(text);
       if (ids.length === 0 || limit <= 0) return [];
-      const lists = ids
+      const lists = [...ids]
         .map((id) => ({ from: starts[id]!, to: starts[id + 1]! }))
         .filter((l) => l.to > l.from)
         .sort((x, y) => x.to - x.from - (y.to - y.from));

@@ -4,7 +4,7 @@ import { parseAppRef } from "../../src/lookup/parse-ref";
 
 describe("parseAppRef", () => {
   describe("when the query is digits", () => {
-    test.each([["367520", 367520], ["  70 ", 70], ["#440", 440]])("reads %p as appid %d", (q, appid) => {
+    test.each([["367520", 367520], ["  70 ", 70], ["#440", 440], ["app 440", 440], ["AppID: 440", 440], ["appid=440", 440]])("reads %p as appid %d", (q, appid) => {
       expect(parseAppRef(q)).toEqual({ kind: "appid", appid });
     });
 
@@ -31,6 +31,11 @@ describe("parseAppRef", () => {
       ["https://steamdb.info/app/292030/charts/", 292030],
       ["steam://store/292030", 292030],
       ["steam://run/292030", 292030],
+      ["https://steamspy.com/app/292030", 292030],
+      ["https://store.steampowered.com/widget/292030/", 292030],
+      ["https://help.steampowered.com/en/wizard/HelpWithGame/?appid=292030", 292030],
+      ["look at https://store.steampowered.com/app/292030/ please", 292030],
+      ["Witcher 3 store.steampowered.com/app/292030", 292030],
     ])("reads %p", (q, appid) => {
       expect(parseAppRef(q)).toEqual({ kind: "url", appid });
     });
