@@ -11,6 +11,7 @@ import { testOptions } from "../fixtures/crawl/test-options.ts";
 
 // Timers may fire a millisecond early relative to performance.now(); allow that much.
 const SLACK_MS = 2;
+const SERVER_SLACK_MS = 10;
 
 function gaps(times: number[]): number[] {
   return times.slice(1).map((time, i) => time - times[i]!);
@@ -55,7 +56,8 @@ describe("runCrawl rate limits", () => {
       });
       const times = fake.requests.map((r) => r.at);
       expect(times.length).toBe(6);
-      for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(30 - SLACK_MS);
+      // Measured at the server, arrival times jitter more than send times on a loaded machine: a wider slack.
+      for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(30 - SERVER_SLACK_MS);
     } finally {
       fake.stop();
       rmSync(out, { recursive: true, force: true });
