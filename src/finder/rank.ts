@@ -4,7 +4,7 @@ import type { SearchIndex, TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
 import { featureKey, tokenize } from "./text";
 
-/** Weights of the score parts (tuned with `bun run eval:find`; see the README of src/finder). */
+/** Weights of the score parts (tuned with `bun run eval:find` on the development set and descriptions of our own). */
 export interface RankWeights {
   labels: number;
   name: number;
@@ -52,8 +52,8 @@ const K1 = 1.2;
 const B: Record<TextField["name"], number> = { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 };
 /** ln(1 + reviews) of a very popular game; popularity is scaled to about 0..1 by it. */
 const POP_SCALE = 13;
-/** Popularity stops growing past about 6 million reviews. */
-const POP_CAP = 1.2;
+/** Popularity stops growing past about 440,000 reviews: beyond that every game is famous. */
+const POP_CAP = 1.0;
 /** A name that is a numbered sequel: "Hades II", "Portal 2", "Max Payne 3" (not years like "FIFA 2020"). */
 const SEQUEL_NAME = /(?<![\p{L}\p{N}])(2|3|4|5|6|7|ii|iii|iv|vi|vii)(?![\p{L}\p{N}])/iu;
 /** How much "the original" / "the sequel" in a description moves a game whose name fits. */

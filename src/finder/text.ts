@@ -80,6 +80,13 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "game games gameplay play plays played playing player players video remember recall think thought guess maybe " +
     "like looking look trying try want know called name named something someone somewhere anyone " +
     "get got gets getting go goes going went make makes made lol tho though idk etc w o " +
+    // Generic words every long review text has: they match everything and tell nothing.
+    "first second third week weeks day days year years huge big small little leave left set after before around new old " +
+    "still hand use used using start started end up down out back way time times everything every whole another different " +
+    "good great best bad better actually even ever always sometimes often people guy guys man dude type version part " +
+    "thing lot much many well now later again ago since while until during far long high low take took put give gives " +
+    "see saw seen feel felt find found need needs keep kept let lets turn turns come comes came say said tell told " +
+    "i m im ive id youre youll dont doesnt didnt cant wont isnt wasnt arent " +
     "и в во не на я с со что как а то все она так его но да ты к у же вы за бы по только ее мне было вот от меня еще нет о из " +
     "ему теперь когда даже ну вдруг ли если уже или ни быть был него до вас нибудь опять уж вам ведь там потом себя ничего ей " +
     "может они тут где есть надо ней для мы тебя их чем была сам чтоб без будто чего раз тоже себе под будет ж тогда кто этот " +
