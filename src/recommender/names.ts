@@ -11,11 +11,12 @@ const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
 
 /** Lower-cased name without marks, brackets and punctuation noise. */
 export function normalizeName(name: string): string {
+  // Marks go before NFKD, which would spell ™ as "TM".
   return name
+    .replace(/[™®©]/g, "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[™®©]/g, "")
     .replace(/[’`´]/g, "'")
     .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
     .replace(/[^\p{L}\p{N}':\-–— ]+/gu, " ")
@@ -62,4 +63,31 @@ export function isEditionOf(seed: string, candidate: string): boolean {
   // A bundle that contains the seed: "Portal Bundle", "Hotline Miami Collection".
   const nb = normalizeName(candidate);
   return BUNDLE.test(nb) && (b.startsWith(`${a} `) || nb.startsWith(`${a} `));
+}
+
+// Trailing subtitles that only name an edition: "Special Edition", "The Final Cut", "- GOTY Edition", ": Remastered",
+// or one unknown word before "Edition" after a separator (": Farewell Edition").
+const EDITION_SUBTITLES = [
+  /\s*[:\-–—]?\s*(?:the\s+)?(?:game of the year|goty|definitive|complete|special|enhanced|deluxe|ultimate|anniversary|legendary|gold|premium|collector'?s|director'?s|digital|standard|final|royal|prepare to die|extended)\s+(?:edition|cut)\s*$/i,
+  /\s*[:\-–—]\s*(?:the\s+)?[\p{L}\p{N}'’]+\s+(?:edition|cut)\s*$/iu,
+  /\s*[:\-–—]?\s*(?:remastered|redux|goty)\s*$/i,
+];
+
+/**
+ * The name a sentence should use: no trademark signs and no edition subtitle.
+ * "Disco Elysium - The Final Cut" → "Disco Elysium"; "Sekiro™: Shadows Die Twice - GOTY Edition" → "Sekiro: Shadows Die Twice".
+ */
+export function shortName(name: string): string {
+  const clean = name.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
+  let cut = clean;
+  for (const re of EDITION_SUBTITLES) cut = cut.replace(re, "").trim();
+  return cut.length >= 2 ? cut : clean;
+}
+
+/** The series a sentence should name: "Counter-Strike 2" → "Counter-Strike"; "DARK SOULS™ III" → "DARK SOULS". */
+export function seriesName(name: string): string {
+  const head = (shortName(name).split(/\s*[:–—]\s*|\s+-\s+/)[0] ?? name).trim();
+  const words = head.split(" ");
+  while (words.length > 1 && (/^\d{1,4}$/.test(words[words.length - 1]!) || ROMAN.test(words[words.length - 1]!.toLowerCase()))) words.pop();
+  return words.join(" ");
 }

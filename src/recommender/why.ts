@@ -3,6 +3,7 @@ import type { Game } from "../catalog/types";
 import type { GameIndex } from "./game-index";
 import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
+import { seriesName, shortName } from "./names";
 import { ruGenre, ruTag } from "./ru-names";
 
 /** Tags that describe a game's reception or packaging, not what it is like to play: never a reason. */
@@ -44,7 +45,7 @@ export function explain(input: WhyInput): string {
   const { seed, pick, candidate, lang } = input;
   const shared = sharedTags(input);
   const coop = sharedCoop(seed, pick);
-  const seedCoopCentric = seed.tags.slice(0, 10).some((t) => t === "Co-op" || t === "Online Co-Op" || t === "Local Co-Op");
+  const seedCoopCentric = seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t));
   let signal: Signal;
   if (candidate.sameSeries) signal = "series";
   else if (candidate.sameDeveloper && pick.developers.length) signal = "developer";
@@ -53,32 +54,50 @@ export function explain(input: WhyInput): string {
   else if (shared.length) signal = "tags";
   else if (relatedPair(input)) signal = "related";
   else signal = "genre";
-  const s = displayName(seed.name);
-  const v = (seed.appid + input.rank) % 3;
-  const core = lang === "ru" ? coreRu(input, signal, shared, coop, s, v) : coreEn(input, signal, shared, coop, s, v);
-  return `${core}${suffix(input, signal, coop)}.`;
+  const ctx: Ctx = { input, signal, shared, coop, s: shortName(seed.name), v: (seed.appid + input.rank) % 4 };
+  const core = lang === "ru" ? coreRu(ctx) : coreEn(ctx);
+  return `${core}${suffix(input, signal)}.`;
 }
 
-function coreEn(input: WhyInput, signal: Signal, shared: string[], coop: string | null, s: string, v: number): string {
+const COOP_TAGS: ReadonlySet<string> = new Set(["Co-op", "Online Co-Op", "Local Co-Op", "Co-op Campaign"]);
+
+interface Ctx {
+  input: WhyInput;
+  signal: Signal;
+  shared: string[];
+  coop: Mode | null;
+  /** The seed's short name. */
+  s: string;
+  /** Wording variant 0..3, rotating down the list. */
+  v: number;
+}
+
+type Mode = "online" | "local" | "LAN";
+
+function coreEn({ input, signal, shared, coop, s, v }: Ctx): string {
   const t2 = listEn(shared.slice(0, 2));
   const t3 = listEn(shared.slice(0, 3));
-  const also = shared.length ? `, also ${listEn(shared.slice(0, 2))}` : "";
+  const also = shared.length ? `; also ${t2}` : "";
+  const pick = (xs: string[]) => xs[v % xs.length]!;
   switch (signal) {
-    case "series":
-      return [`From the same series as ${s}${also}`, `Another entry in the ${s} series${also}`, `Same series as ${s}${also}`][v]!;
+    case "series": {
+      const series = seriesName(input.seed.name);
+      return pick([`From the same series as ${s}${also}`, `Another entry in the ${series} series${also}`, `Part of the ${series} series, like ${s}${also}`]);
+    }
     case "developer": {
       const dev = input.pick.developers[0]!;
-      return [`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Also made by ${dev}, like ${s}${also}`][v]!;
+      return pick([`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Also made by ${dev}, like ${s}${shared.length ? `, and also ${t2}` : ""}`]);
     }
-    case "coop":
-      return shared.length
-        ? [`${cap(coop!)} co-op ${t2}, like ${s}`, `Plays in ${coop} co-op like ${s}, with ${t2}`, `Another ${coop} co-op pick: ${t2}, as in ${s}`][v]!
-        : [`Plays in ${coop} co-op, like ${s}`, `${cap(coop!)} co-op, as in ${s}`, `Also built for ${coop} co-op, like ${s}`][v]!;
+    case "coop": {
+      const mode = coop === "LAN" ? "LAN" : coop!;
+      if (!shared.length) return pick([`Plays in ${mode} co-op, like ${s}`, `${cap(mode)} co-op, as in ${s}`, `Also built for ${mode} co-op, like ${s}`]);
+      return pick([`${cap(mode)} co-op like ${s}, with ${t2}`, `Plays in ${mode} co-op like ${s}; also ${t2}`, `Another ${mode} co-op pick with ${t2}, as in ${s}`]);
+    }
     case "corec":
-      return `Players who recommended ${s} also recommended this${shared.length ? `; both are ${listEn(shared.slice(0, 1))}` : ""}`;
+      return `Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`;
     case "tags":
-      if (shared.length === 1) return [`Also ${t3}, like ${s}`, `${shared[0]} at its core, as in ${s}`, `Shares the ${t3} of ${s}`][v]!;
-      return [`Also ${t2}, like ${s}`, `Same mix of ${t2} as ${s}`, `Like ${s}: ${shared.slice(0, 3).join(", ")}`][v]!;
+      if (shared.length === 1) return pick([`Also ${t2}, like ${s}`, `${t2}, as in ${s}`, `Like ${s}: ${t2}`]);
+      return pick([`Also ${t2}, like ${s}`, `Same mix of ${t2} as ${s}`, `Like ${s}: ${shared.slice(0, 3).join(", ")}`, `${t3}, as in ${s}`]);
     case "related": {
       const [mine, theirs] = relatedPair(input)!;
       return `Close to ${s}: ${mine} here, ${theirs} there`;
@@ -90,27 +109,39 @@ function coreEn(input: WhyInput, signal: Signal, shared: string[], coop: string 
   }
 }
 
-function coreRu(input: WhyInput, signal: Signal, shared: string[], coop: string | null, s: string, v: number): string {
+/** Russian forms of a co-op mode: nominative, instrumental ("с …"), genitive ("для …"). */
+const RU_COOP: Record<Mode, [string, string, string]> = {
+  online: ["сетевой кооператив", "сетевым кооперативом", "сетевого кооператива"],
+  local: ["локальный кооператив", "локальным кооперативом", "локального кооператива"],
+  LAN: ["кооператив по локальной сети", "кооперативом по локальной сети", "кооператива по локальной сети"],
+};
+
+function coreRu({ input, signal, shared, coop, s, v }: Ctx): string {
   const ru = shared.map((t) => lower(ruTag(t)));
   const t2 = listRu(ru.slice(0, 2));
-  const also = ru.length ? `; тоже ${listRu(ru.slice(0, 2))}` : "";
-  const coopRu = coop === "online" ? "сетевой" : coop === "local" ? "локальный" : "LAN";
+  const t3 = listRu(ru.slice(0, 3));
+  const also = ru.length ? `; тоже ${t2}` : "";
+  const here = ru.length ? `; и здесь ${t2}` : "";
+  const pick = (xs: string[]) => xs[v % xs.length]!;
   switch (signal) {
-    case "series":
-      return [`Из той же серии, что и ${s}${also}`, `Ещё одна игра серии ${s}${also}`, `Та же серия, что у ${s}${also}`][v]!;
+    case "series": {
+      const series = seriesName(input.seed.name);
+      return pick([`Из той же серии, что и ${s}${also}`, `Ещё одна часть серии ${series}${also}`, `Та же серия, что у ${s}${here}`]);
+    }
     case "developer": {
       const dev = input.pick.developers[0]!;
-      return [`От ${dev}, авторов ${s}${also}`, `Тот же разработчик, что у ${s} (${dev})${also}`, `Тоже сделана ${dev}, как и ${s}${also}`][v]!;
+      return pick([`От ${dev}, авторов ${s}${also}`, `Тот же разработчик, что у ${s} (${dev})${also}`, `Её тоже сделала ${dev}, как и ${s}${here}`]);
     }
-    case "coop":
-      return ru.length
-        ? [`${cap(coopRu)} кооператив, как в ${s}, и тоже ${t2}`, `Тоже ${coopRu} кооператив, как в ${s}: ${t2}`, `Для кооператива, как ${s}: ${t2}`][v]!
-        : [`${cap(coopRu)} кооператив, как в ${s}`, `Тоже ${coopRu} кооператив, как в ${s}`, `Тоже для кооператива, как ${s}`][v]!;
+    case "coop": {
+      const [nom, ins, gen] = RU_COOP[coop!];
+      if (!ru.length) return pick([`${cap(nom)}, как в ${s}`, `Тоже с ${ins}, как ${s}`, `Ещё одна игра для ${gen}, как ${s}`]);
+      return pick([`${cap(nom)}, как в ${s}; тоже ${t2}`, `Тоже с ${ins}, как ${s}: ${t2}`, `Ещё одна игра для ${gen}: ${t2}, как в ${s}`]);
+    }
     case "corec":
       return `Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`;
     case "tags":
-      if (ru.length === 1) return [`Тоже ${ru[0]}, как ${s}`, `${cap(ru[0]!)}, как и ${s}`, `Как и ${s}: ${ru[0]}`][v]!;
-      return [`Тоже ${t2}, как ${s}`, `${cap(listRu(ru.slice(0, 3)))} — как в ${s}`, `Как и ${s}: ${ru.slice(0, 3).join(", ")}`][v]!;
+      if (ru.length === 1) return pick([`Тоже ${t2}, как ${s}`, `${cap(t2)} — как в ${s}`, `Как и в ${s}: ${t2}`]);
+      return pick([`Тоже ${t2}, как ${s}`, `То же сочетание, что в ${s}: ${t2}`, `Как и в ${s}: ${ru.slice(0, 3).join(", ")}`, `${cap(t3)} — как в ${s}`]);
     case "related": {
       const [mine, theirs] = relatedPair(input)!;
       return `Близко к ${s}: здесь ${lower(ruTag(mine))}, там ${lower(ruTag(theirs))}`;
@@ -123,18 +154,16 @@ function coreRu(input: WhyInput, signal: Signal, shared: string[], coop: string 
 }
 
 /** The filter the user asked for, when the core sentence did not already say it. */
-function suffix(input: WhyInput, signal: Signal, coop: string | null): string {
+function suffix(input: WhyInput, signal: Signal): string {
   const { filters, pick, lang } = input;
+  const ru = lang === "ru";
   const parts: string[] = [];
-  if (filters.deck && pick.deck === "verified") parts.push(lang === "ru" ? "проверена для Steam Deck" : "Deck verified");
-  else if (filters.deck && pick.deck === "playable") parts.push(lang === "ru" ? "играбельна на Steam Deck" : "playable on Steam Deck");
-  if (filters.free && pick.price.isFree) parts.push(lang === "ru" ? "бесплатна" : "free to play");
-  if (filters.coop && signal !== "coop") {
-    const mode = pickCoop(pick);
-    parts.push(lang === "ru" ? (mode === "online" ? "с сетевым кооперативом" : mode === "local" ? "с локальным кооперативом" : "с кооперативом") : `with ${mode ?? ""}${mode ? " " : ""}co-op`);
-  }
-  if (!parts.length) return "";
-  return lang === "ru" ? `, и ${listRu(parts)}` : `, and ${listEn(parts)}`;
+  if (filters.deck && pick.deck === "verified") parts.push(ru ? "проверена для Steam Deck" : "Deck verified");
+  else if (filters.deck && pick.deck === "playable") parts.push(ru ? "играбельна на Steam Deck" : "playable on Steam Deck");
+  if (filters.free && pick.price.isFree) parts.push(ru ? "бесплатная" : "free to play");
+  const mode = pickCoop(pick);
+  if (filters.coop && signal !== "coop") parts.push(ru ? (mode ? `есть ${RU_COOP[mode][0]}` : "есть кооператив") : `${mode ? `${mode} ` : ""}co-op`);
+  return parts.length ? `; ${parts.join(", ")}` : "";
 }
 
 /** Shared tags ranked by how much they say: rare on the catalog, high in both games' lists. */
@@ -183,21 +212,16 @@ function commonGenre(input: WhyInput): string | null {
   return input.seed.genres.find((g) => mine.has(g) && g !== "Indie") ?? input.seed.genres.find((g) => mine.has(g)) ?? null;
 }
 
-function pickCoop(g: Game): "online" | "local" | "LAN" | null {
+function pickCoop(g: Game): Mode | null {
   return g.coop.online ? "online" : g.coop.local ? "local" : g.coop.lan ? "LAN" : null;
 }
 
 /** The co-op mode both games offer, if any. */
-function sharedCoop(seed: Game, pick: Game): "online" | "local" | "LAN" | null {
+function sharedCoop(seed: Game, pick: Game): Mode | null {
   if (seed.coop.online && pick.coop.online) return "online";
   if (seed.coop.local && pick.coop.local) return "local";
   if (seed.coop.lan && pick.coop.lan) return "LAN";
   return null;
-}
-
-/** A game name as a sentence shows it: without trademark signs. */
-export function displayName(name: string): string {
-  return name.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
 }
 
 function listEn(xs: readonly string[]): string {

@@ -1,0 +1,55 @@
+// Name keys of the diversity rules: edition-free stems, series keys, edition detection and the names sentences use.
+import { describe, expect, test } from "bun:test";
+import { isEditionOf, nameStem, seriesKey, seriesName, shortName } from "../../src/recommender/names";
+
+describe("nameStem", () => {
+  test.each([
+    ["DARK SOULS™: REMASTERED", "dark souls"],
+    ["Dark Souls: Prepare to Die Edition", "dark souls"],
+    ["DARK SOULS™ III", "dark souls iii"],
+    ["The Elder Scrolls V: Skyrim Special Edition", "elder scrolls v skyrim"],
+    ["Age of Empires II (2013)", "age of empires ii"],
+    ["Age of Empires II: Definitive Edition", "age of empires ii"],
+  ])("%s → %s", (name, stem) => {
+    expect(nameStem(name)).toBe(stem);
+  });
+});
+
+describe("seriesKey", () => {
+  test.each([
+    ["The Witcher 3: Wild Hunt", "witcher"],
+    ["Borderlands 2", "borderlands"],
+    ["Batman: Arkham City", "batman"],
+    ["DARK SOULS™ III", "dark souls"],
+    ["Hades II", "hades"],
+  ])("%s → %s", (name, key) => {
+    expect(seriesKey(name)).toBe(key);
+  });
+});
+
+describe("isEditionOf", () => {
+  test.each([
+    ["Hollow Knight", "Hollow Knight: Definitive Edition", true],
+    ["Hotline Miami", "Hotline Miami Collection", true],
+    ["BioShock", "BioShock Remastered", true],
+    ["Hotline Miami", "Hotline Miami 2: Wrong Number", false],
+    ["Portal", "Portal 2", false],
+    ["DARK SOULS™ III", "DARK SOULS™ II", false],
+  ])("%s / %s → %s", (seed, candidate, expected) => {
+    expect(isEditionOf(seed, candidate)).toBe(expected);
+  });
+});
+
+describe("shortName and seriesName", () => {
+  test.each([
+    ["Disco Elysium - The Final Cut", "Disco Elysium", "Disco Elysium"],
+    ["Spiritfarer®: Farewell Edition", "Spiritfarer", "Spiritfarer"],
+    ["Sekiro™: Shadows Die Twice - GOTY Edition", "Sekiro: Shadows Die Twice", "Sekiro"],
+    ["The Elder Scrolls V: Skyrim Special Edition", "The Elder Scrolls V: Skyrim", "The Elder Scrolls"],
+    ["Counter-Strike 2", "Counter-Strike 2", "Counter-Strike"],
+    ["Cut the Rope", "Cut the Rope", "Cut the Rope"],
+  ])("%s → %s / %s", (name, short, series) => {
+    expect(shortName(name)).toBe(short);
+    expect(seriesName(name)).toBe(series);
+  });
+});

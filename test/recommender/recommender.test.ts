@@ -1,0 +1,249 @@
+// createRecommender on tiny fixture catalogs: ranking signals, the prefix property, filters that keep order and fill
+// n, exclusion rules (unreleased, adult, the seed's editions) and the diversity caps.
+import { describe, expect, test } from "bun:test";
+import type { Game } from "../../src/catalog/types";
+import { createRecommender } from "../../src/recommender";
+import type { SimilarFilters, SimilarOptions } from "../../src/recommender/types";
+import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
+
+const NONE: SimilarFilters = { free: false, coop: false, deck: null };
+const opts = (n: number, filters: Partial<SimilarFilters> = {}): SimilarOptions => ({ n, lang: "en", filters: { ...NONE, ...filters } });
+
+const METROIDVANIA = ["Metroidvania", "Souls-like", "Platformer", "Difficult", "2D", "Atmospheric", "Exploration", "Dark Fantasy"];
+const FARMING = ["Farming Sim", "Life Sim", "Agriculture", "Pixel Graphics", "Relaxing", "Cute", "Crafting"];
+const SHOOTER = ["FPS", "Shooter", "Competitive", "Team-Based", "Military", "Tactical", "Multiplayer"];
+
+/** A background of unrelated games so IDF and co-occurrence look like a catalog's. */
+function background(count: number, from = 900000): Game[] {
+  const pools = [FARMING, SHOOTER, ["Racing", "Driving", "Automobile Sim", "Simulation", "3D"], ["Visual Novel", "Anime", "Romance", "Story Rich"]];
+  return Array.from({ length: count }, (_, k) =>
+    makeGame({
+      appid: from + k,
+      name: `Filler ${k}`,
+      tags: pools[k % pools.length]!.slice(0, 3 + (k % 3)),
+      genres: ["Indie"],
+      reviews: reviews(50 + k, 10),
+      developers: [`Filler Studio ${k}`],
+      year: 2015,
+    }),
+  );
+}
+
+/** A metroidvania-like game; `k` varies its tags a little so scores differ. */
+function mv(appid: number, name: string, extra: Partial<Game> = {}, k = 0): Game {
+  return makeGame({
+    appid,
+    name,
+    tags: METROIDVANIA.slice(0, METROIDVANIA.length - (k % 3)),
+    genres: ["Action", "Adventure", "Indie"],
+    reviews: reviews(5000 - k * 50, 200),
+    developers: [`Studio ${appid}`],
+    year: 2018,
+    ...extra,
+  });
+}
+
+const SEED = mv(1, "Hollow Bug", { reviews: reviews(300000, 10000), developers: ["Team Bug"], year: 2017 });
+
+describe("createRecommender", () => {
+  describe("when ranking", () => {
+    const games = [
+      SEED,
+      mv(2, "Bug Souls", { reviews: reviews(40000, 1000) }),
+      makeGame({ appid: 3, name: "Farm Days", tags: FARMING, genres: ["Simulation"], reviews: reviews(900000, 9000) }),
+      mv(4, "Tiny Metroid", { reviews: reviews(30, 20) }),
+      makeGame({ appid: 5, name: "Half Platformer", tags: ["Platformer", "2D", "Cute", "Colorful"], genres: ["Indie"], reviews: reviews(40000, 1000) }),
+      ...background(40),
+    ];
+    const store = fixtureCatalog(games);
+    const rec = createRecommender({ store });
+
+    test("games sharing the seed's distinctive tags come first, however popular the others are", () => {
+      const names = rec.similar(SEED, opts(3)).map((p) => p.game.name);
+      expect(names[0]).toBe("Bug Souls");
+      expect(names).not.toContain("Farm Days");
+    });
+
+    test("the quality prior puts a well-reviewed twin above a barely-reviewed one", () => {
+      const names = rec.similar(SEED, opts(5)).map((p) => p.game.name);
+      expect(names.indexOf("Bug Souls")).toBeLessThan(names.indexOf("Tiny Metroid"));
+    });
+
+    test("the seed itself is never a pick", () => {
+      expect(rec.similar(SEED, opts(20)).map((p) => p.game.appid)).not.toContain(1);
+    });
+
+    test("the same seed and options give the same list", () => {
+      expect(rec.similar(SEED, opts(10)).map((p) => p.game.appid)).toEqual(rec.similar(SEED, opts(10)).map((p) => p.game.appid));
+    });
+
+    test("scores never increase down the list", () => {
+      const scores = rec.similar(SEED, opts(20)).map((p) => p.score);
+      // Only the family cap may move a higher score down; this fixture has no family.
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    });
+
+    test("n = 0 gives an empty list", () => {
+      expect(rec.similar(SEED, opts(0))).toEqual([]);
+    });
+  });
+
+  describe("when learning tag relatedness", () => {
+    // Roguelike and Rogue-lite co-occur on many games, so a Rogue-lite-only game is close to a Roguelike seed.
+    const pair = Array.from({ length: 30 }, (_, k) =>
+      makeGame({ appid: 100 + k, name: `Dungeon Run ${k}`, tags: ["Roguelike", "Roguelite", "Dungeon Crawler", "Pixel Graphics"], reviews: reviews(100, 10) }),
+    );
+    const seed = makeGame({ appid: 1, name: "Pure Roguelike", tags: ["Roguelike", "Turn-Based", "Fantasy"], reviews: reviews(1000, 10) });
+    // The related game has the higher appid, so it cannot win on the appid tie-break.
+    const related = makeGame({ appid: 3, name: "Lite Run", tags: ["Roguelite", "Turn-Based", "Fantasy"], reviews: reviews(1000, 10) });
+    const unrelated = makeGame({ appid: 2, name: "Racing Lite", tags: ["Racing", "Turn-Based", "Fantasy"], reviews: reviews(1000, 10) });
+    const rec = createRecommender({ store: fixtureCatalog([seed, related, unrelated, ...pair, ...background(30)]) });
+
+    test("a near-synonym tag counts, so the related game beats one with an unrelated tag", () => {
+      const ids = rec.similar(seed, opts(40)).map((p) => p.game.appid);
+      expect(ids.indexOf(3)).toBeLessThan(ids.indexOf(2));
+    });
+  });
+
+  describe("when co-recommendations exist", () => {
+    const a = makeGame({ appid: 1, name: "Alpha", tags: ["Strategy", "Space"], reviews: reviews(1000, 10) });
+    const b = makeGame({ appid: 2, name: "Beta", tags: ["Strategy", "Space"], reviews: reviews(1000, 10) });
+    const c = makeGame({ appid: 3, name: "Gamma", tags: ["Strategy", "Space"], reviews: reviews(1000, 10) });
+    const users = Array.from({ length: 12 }, (_, u) => [
+      { userId: `u${u}`, appid: 1, recommend: true },
+      { userId: `u${u}`, appid: 3, recommend: true },
+    ]).flat();
+    const rec = createRecommender({ store: fixtureCatalog([a, b, c, ...background(20)], { userRecommendations: users }) });
+
+    test("games the same players recommended rank above equally similar ones", () => {
+      expect(rec.similar(a, opts(2)).map((p) => p.game.appid)).toEqual([3, 2]);
+    });
+  });
+
+  describe("when the seed has few tags", () => {
+    const seed = makeGame({ appid: 1, name: "Lonely Racer", genres: ["Racing", "Sports"], categories: ["Single-player"], developers: ["Speed Co"] });
+    const sameGenre = makeGame({ appid: 2, name: "Road Rush", tags: ["Racing", "Driving"], genres: ["Racing", "Sports"], reviews: reviews(500, 50) });
+    const sibling = makeGame({ appid: 3, name: "Speed Co Karts", tags: ["Casual"], genres: ["Racing"], developers: ["Speed Co"], reviews: reviews(50, 5) });
+    const rec = createRecommender({ store: fixtureCatalog([seed, sameGenre, sibling, ...background(30)]) });
+
+    test("genres and the developer still give a list", () => {
+      expect(rec.similar(seed, opts(2)).map((p) => p.game.appid).sort()).toEqual([2, 3]);
+    });
+
+    test("a seed with nothing but a name borrows the tags its name spells", () => {
+      const bare = makeGame({ appid: 9, name: "Farming Sim Deluxe" });
+      expect(rec.similar(bare, opts(1))[0]?.game.name).toMatch(/^Filler/);
+    });
+  });
+});
+
+describe("similar: the list for n is a prefix of the list for n + 1", () => {
+  const games = [
+    SEED,
+    ...Array.from({ length: 30 }, (_, k) => mv(10 + k, `Cave Quest ${k}`, { developers: [k < 6 ? "Team Bug" : `Dev ${k}`] }, k)),
+    ...background(30),
+  ];
+  const rec = createRecommender({ store: fixtureCatalog(games) });
+
+  test.each([[NONE], [{ ...NONE, deck: "playable" as const }], [{ ...NONE, free: true }]])("with filters %o", (filters) => {
+    const full = rec.similar(SEED, { n: 20, lang: "en", filters }).map((p) => p.game.appid);
+    for (let n = 1; n <= 20; n++) expect(rec.similar(SEED, { n, lang: "en", filters }).map((p) => p.game.appid)).toEqual(full.slice(0, n));
+  });
+});
+
+describe("similar: filters", () => {
+  // 40 close games, every fourth free, every third with online co-op, Deck status cycling; all rank in a known order.
+  const deckCycle = ["verified", "playable", "unsupported", "unknown"] as const;
+  const close = Array.from({ length: 40 }, (_, k) =>
+    mv(100 + k, `Depths ${k}`, {
+      price: k % 4 === 0 ? { isFree: true, amount: 0, currency: "USD", text: "Free" } : { isFree: false, amount: 9.99, currency: "USD", text: "9.99 USD" },
+      coop: { online: k % 3 === 0, local: false, lan: false },
+      categories: k % 3 === 0 ? ["Online Co-op", "Co-op"] : [],
+      deck: deckCycle[k % 4]!,
+      reviews: reviews(9000 - k * 100, 100),
+    }),
+  );
+  const rec = createRecommender({ store: fixtureCatalog([SEED, ...close, ...background(30)]) });
+  const ranking = rec.similar(SEED, opts(40)).map((p) => p.game.appid);
+
+  test.each([
+    ["free", { free: true }, (g: Game) => g.price.isFree],
+    ["coop", { coop: true }, (g: Game) => g.coop.online || g.coop.local || g.coop.lan],
+    ["deck verified", { deck: "verified" as const }, (g: Game) => g.deck === "verified"],
+    ["deck playable", { deck: "playable" as const }, (g: Game) => g.deck === "verified" || g.deck === "playable"],
+    ["free + coop", { free: true, coop: true }, (g: Game) => g.price.isFree && g.coop.online],
+  ])("%s keeps the unfiltered order and only matching games", (_, filters, matches) => {
+    const picks = rec.similar(SEED, opts(5, filters));
+    expect(picks.every((p) => matches(p.game))).toBe(true);
+    const ids = picks.map((p) => p.game.appid);
+    expect(ids).toEqual(ranking.filter((id) => ids.includes(id)));
+    expect(ids).toEqual(ranking.filter((id) => matches(close.find((g) => g.appid === id) ?? SEED)).slice(0, ids.length));
+  });
+
+  test("a filtered list still returns n picks from beyond the unfiltered top 20", () => {
+    // Only 10 of the 40 are free; most rank below the unfiltered top 20, yet all 10 come back.
+    const free = rec.similar(SEED, opts(10, { free: true }));
+    expect(free).toHaveLength(10);
+    expect(free.filter((p) => !ranking.slice(0, 20).includes(p.game.appid)).length).toBeGreaterThan(0);
+  });
+
+  test("a filter nothing similar matches returns a short list, not unrelated games", () => {
+    const picks = rec.similar(SEED, opts(10, { free: true, coop: true, deck: "verified" }));
+    expect(picks.every((p) => p.game.name.startsWith("Depths"))).toBe(true);
+  });
+});
+
+describe("similar: exclusions", () => {
+  const games = [
+    SEED,
+    mv(2, "Hollow Bug: Definitive Edition", { developers: ["Team Bug"] }),
+    mv(3, "Hollow Bug Collection", { developers: ["Team Bug"] }),
+    mv(4, "Unreleased Cave", { comingSoon: true, reviews: reviews(99999, 1) }),
+    mv(5, "Adult Cave", { adult: true, reviews: reviews(99999, 1) }),
+    mv(6, "Honest Cave"),
+    ...background(30),
+  ];
+  const rec = createRecommender({ store: fixtureCatalog(games) });
+  const ids = rec.similar(SEED, opts(20)).map((p) => p.game.appid);
+
+  test.each([
+    ["the seed's own edition", 2],
+    ["a bundle of the seed", 3],
+    ["an unreleased game", 4],
+    ["an adult-only game for a non-adult seed", 5],
+  ])("never picks %s", (_, appid) => {
+    expect(ids).not.toContain(appid);
+  });
+
+  test("an adult seed may get adult picks", () => {
+    const adultSeed = { ...SEED, appid: 99, name: "Adult Bug", adult: true };
+    expect(rec.similar(adultSeed, opts(20)).map((p) => p.game.appid)).toContain(5);
+  });
+});
+
+describe("similar: diversity", () => {
+  // Eight games by the seed's developer are the closest of all; ten other studios' games are a little less close.
+  const family = Array.from({ length: 8 }, (_, k) => mv(10 + k, `Bug Tales ${k + 1}`, { developers: ["Team Bug"], reviews: reviews(200000, 100) }));
+  const others = Array.from({ length: 12 }, (_, k) => mv(40 + k, `Other Cave ${k}`, {}, k));
+  const dupes = [
+    mv(60, "Twin Cave", { developers: ["Twin Dev"], reviews: reviews(90000, 10) }),
+    mv(61, "Twin Cave - Deluxe Edition", { developers: ["Twin Dev"], reviews: reviews(90000, 10) }),
+  ];
+  const rec = createRecommender({ store: fixtureCatalog([SEED, ...family, ...others, ...dupes, ...background(30)]) });
+  const picks = rec.similar(SEED, opts(20));
+
+  test("at most 3 of the top 10 come from the seed's developer or series", () => {
+    expect(picks.slice(0, 10).filter((p) => p.game.developers.includes("Team Bug"))).toHaveLength(3);
+  });
+
+  test("the rest of the family returns after the first 10, best first", () => {
+    const later = picks.slice(10).filter((p) => p.game.developers.includes("Team Bug"));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.map((p) => p.score)).toEqual(later.map((p) => p.score).sort((a, b) => b - a));
+  });
+
+  test("two store entries of one game (same name stem, same developer) collapse to one pick", () => {
+    const twins = picks.filter((p) => p.game.name.startsWith("Twin Cave"));
+    expect(twins).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+// The `why` line of each pick, through createRecommender on a fixture catalog: it names the concrete signal (shared
+// distinctive tags, developer, series, co-op mode, the Deck filter) in English and in grammatical Russian.
+import { describe, expect, test } from "bun:test";
+import type { Game } from "../../src/catalog/types";
+import { createRecommender } from "../../src/recommender";
+import type { Lang, SimilarFilters } from "../../src/recommender/types";
+import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
+
+const NONE: SimilarFilters = { free: false, coop: false, deck: null };
+const MV = ["Metroidvania", "Souls-like", "Platformer", "Difficult", "2D", "Indie", "Singleplayer", "Great Soundtrack"];
+
+const seed = makeGame({ appid: 1, name: "Hollow Bug™", tags: MV, genres: ["Action", "Indie"], developers: ["Team Bug"], reviews: reviews(10000, 100), year: 2017 });
+const twin = makeGame({ appid: 2, name: "Cave Knight", tags: MV, genres: ["Action", "Indie"], developers: ["Other"], reviews: reviews(9000, 100), deck: "verified", year: 2018 });
+const sequel = makeGame({ appid: 3, name: "Hollow Bug 2", tags: MV, genres: ["Action"], developers: ["Team Bug"], reviews: reviews(9000, 100), year: 2020 });
+const sibling = makeGame({ appid: 4, name: "Moth Dance", tags: ["Platformer", "Difficult", "Cute"], genres: ["Action"], developers: ["Team Bug"], reviews: reviews(9000, 100) });
+const coopSeed = makeGame({
+  appid: 10, name: "Ghost Crew", tags: ["Online Co-Op", "Horror", "Psychological Horror", "Investigation", "Co-op"], genres: ["Action"],
+  coop: { online: true, local: false, lan: false }, categories: ["Online Co-op", "Co-op"], reviews: reviews(5000, 100),
+});
+const coopPick = makeGame({
+  appid: 11, name: "Haunt Squad", tags: ["Online Co-Op", "Horror", "Psychological Horror", "Investigation"], genres: ["Action"],
+  coop: { online: true, local: false, lan: false }, categories: ["Online Co-op", "Co-op"], reviews: reviews(5000, 100),
+});
+const filler: Game[] = Array.from({ length: 30 }, (_, k) =>
+  makeGame({ appid: 900 + k, name: `Filler ${k}`, tags: k % 2 ? ["Racing", "Sports", "Indie"] : ["Visual Novel", "Anime", "Singleplayer"], reviews: reviews(10, 1) }),
+);
+const rec = createRecommender({ store: fixtureCatalog([seed, twin, sequel, sibling, coopSeed, coopPick, ...filler]) });
+
+function whyOf(s: Game, appid: number, lang: Lang, filters: SimilarFilters = NONE): string {
+  const pick = rec.similar(s, { n: 10, lang, filters }).find((p) => p.game.appid === appid);
+  if (!pick) throw new Error(`no pick ${appid}`);
+  return pick.why;
+}
+
+describe("why", () => {
+  describe("in English", () => {
+    test("names the shared distinctive tags and the seed, without trademark signs", () => {
+      const why = whyOf(seed, 2, "en");
+      expect(why).toMatch(/Metroidvania/);
+      expect(why).toMatch(/Souls-like/);
+      expect(why).toContain("Hollow Bug");
+      expect(why).not.toContain("™");
+    });
+
+    test("never gives common or reception tags as the reason", () => {
+      expect(whyOf(seed, 2, "en")).not.toMatch(/Indie|Singleplayer|Great Soundtrack/);
+    });
+
+    test("names the series for a sequel", () => {
+      expect(whyOf(seed, 3, "en")).toMatch(/series/);
+    });
+
+    test("names the developer for another game of the same studio", () => {
+      expect(whyOf(seed, 4, "en")).toContain("Team Bug");
+    });
+
+    test("names the co-op mode when the seed is built around co-op", () => {
+      expect(whyOf(coopSeed, 11, "en")).toMatch(/online co-op/i);
+    });
+
+    test("says Deck verified when the filter asked for it, and not otherwise", () => {
+      expect(whyOf(seed, 2, "en", { ...NONE, deck: "verified" })).toContain("Deck verified");
+      expect(whyOf(seed, 2, "en")).not.toContain("Deck");
+    });
+  });
+
+  describe("in Russian", () => {
+    test("uses the Russian tag names, lower-cased inside the sentence", () => {
+      const why = whyOf(seed, 2, "ru");
+      expect(why).toMatch(/метроидвания/);
+      expect(why).not.toMatch(/Metroidvania|Souls-like/);
+    });
+
+    test.each([
+      ["a series pick", seed, 3, /серии|серия/],
+      ["a same-developer pick", seed, 4, /Team Bug/],
+      ["a co-op pick", coopSeed, 11, /сетев\S+ кооператив/],
+    ])("names the signal of %s", (_, s, appid, pattern) => {
+      expect(whyOf(s, appid, "ru")).toMatch(pattern);
+    });
+
+    test("says the Deck status in Russian when the filter asked for it", () => {
+      expect(whyOf(seed, 2, "ru", { ...NONE, deck: "playable" })).toContain("проверена для Steam Deck");
+    });
+  });
+
+  describe("in either language", () => {
+    test.each(["en", "ru"] as const)("%s: every line is one short sentence ending with a full stop, no filler", (lang) => {
+      for (const s of [seed, coopSeed]) {
+        for (const p of rec.similar(s, { n: 10, lang, filters: NONE })) {
+          expect(p.why).toMatch(/^\S.*\.$/);
+          expect(p.why.length).toBeLessThan(160);
+          expect(p.why.slice(0, -1)).not.toContain(". ");
+          expect(p.why).not.toMatch(/great game|you may like|you might like/i);
+        }
+      }
+    });
+
+    test("the wording varies down a list", () => {
+      const lines = rec.similar(seed, { n: 3, lang: "en", filters: NONE }).map((p) => p.why.split(" ").slice(0, 2).join(" "));
+      expect(new Set(lines).size).toBeGreaterThan(1);
+    });
+  });
+});

@@ -1,0 +1,115 @@
+// `bun run eval:similar`: the recommender against three baselines on editorial, franchise and list-health measures.
+// Usage: bun tools/eval-similar.ts [--catalog data/catalog.db] [--set rank.seriesBoost=0.5 ...] [--per-seed]
+import { existsSync, readFileSync } from "node:fs";
+import { openCatalog } from "../src/catalog/store";
+import type { Game } from "../src/catalog/types";
+import { createRecommender, type RecommenderOptions } from "../src/recommender";
+import { createBaselines, type Method } from "./similar/baselines";
+import { listHealth, mean, ndcgAt, recallAt } from "./similar/metrics";
+
+const EDITORIAL = "../shared/eval/editorial_dev.json";
+const FRANCHISE = "../shared/steam-data/eval-franchise/franchise_clusters.json";
+const HEALTH_SAMPLE = 400;
+const NO_FILTERS = { free: false, coop: false, deck: null } as const;
+
+interface Args { catalog: string; options: RecommenderOptions; perSeed: boolean }
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { catalog: "data/catalog.db", options: {}, perSeed: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--catalog") args.catalog = argv[++i]!;
+    else if (a === "--per-seed") args.perSeed = true;
+    else if (a === "--set") {
+      const [path, value] = argv[++i]!.split("=") as [string, string];
+      const [group, key] = path.split(".") as [keyof RecommenderOptions, string];
+      const target = ((args.options[group] ??= {}) as Record<string, unknown>);
+      if (key === "relatedness" || key === "quality") {
+        const [, sub, leaf] = path.split(".");
+        void sub;
+        ((target[key] ??= {}) as Record<string, number>)[leaf!] = Number(value);
+      } else target[key] = Number(value);
+    }
+  }
+  return args;
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(args.catalog)) {
+    console.error(`eval:similar: no catalog at ${args.catalog}; build it with bun run catalog:build`);
+    process.exit(1);
+  }
+  const store = openCatalog(args.catalog);
+  const games = store.allGames();
+  const byId = new Map(games.map((g) => [g.appid, g]));
+  const t0 = performance.now();
+  const rec = createRecommender({ store, options: args.options });
+  console.log(`index built in ${((performance.now() - t0) / 1000).toFixed(2)} s over ${games.length} games`);
+
+  const methods: Record<string, Method> = {
+    recommender: (seed, n) => rec.similar(seed, { n, lang: "en", filters: NO_FILTERS }).map((p) => p.game.appid),
+    ...createBaselines(games),
+  };
+
+  const editorial = JSON.parse(readFileSync(EDITORIAL, "utf8")) as {
+    seeds: { seed_name: string; seed_appid: number; recommended: { appid: number | null }[] }[];
+  };
+  const edSeeds = editorial.seeds
+    .filter((s) => byId.has(s.seed_appid))
+    .map((s) => ({ seed: byId.get(s.seed_appid)!, rel: new Set(s.recommended.flatMap((r) => (r.appid ? [r.appid] : []))) }));
+  const clusters = (JSON.parse(readFileSync(FRANCHISE, "utf8")) as { clusters: Record<string, number[]> }).clusters;
+  const frSeeds = Object.values(clusters).flatMap((ids) => {
+    const inCat = ids.filter((a) => byId.has(a));
+    return inCat.map((a) => ({ seed: byId.get(a)!, rel: new Set(inCat.filter((b) => b !== a)) })).filter((x) => x.rel.size > 0);
+  });
+  const pool = games.filter((g) => !g.comingSoon && !g.adult && (g.reviews?.total ?? 0) >= 50);
+  const step = Math.max(1, Math.floor(pool.length / HEALTH_SAMPLE));
+  const sample = pool.filter((_, i) => i % step === 0).slice(0, HEALTH_SAMPLE);
+  const healthSeeds = [...new Map([...edSeeds.map((s) => s.seed), ...frSeeds.map((s) => s.seed), ...sample].map((g) => [g.appid, g])).values()];
+
+  const rows: string[][] = [];
+  const perSeed: string[] = [];
+  for (const [name, method] of Object.entries(methods)) {
+    const t = performance.now();
+    const ed = edSeeds.map((s) => ({ ...s, list: method(s.seed, 20) }));
+    const fr = frSeeds.map((s) => ({ ...s, list: method(s.seed, 10) }));
+    const lists = healthSeeds.map((seed) => ({ seed, picks: method(seed, 10).map((a) => byId.get(a)!) }));
+    const h = listHealth(lists);
+    if (args.perSeed && name === "recommender") {
+      for (const s of ed) perSeed.push(`${s.seed.name.slice(0, 32).padEnd(32)} R@20 ${fmt(recallAt(s.list, s.rel, 20) ?? 0)}  hits: ${s.list.filter((a) => s.rel.has(a)).map((a) => byId.get(a)?.name).join(", ")}`);
+    }
+    rows.push([
+      name,
+      fmt(mean(ed.map((s) => recallAt(s.list, s.rel, 10)))),
+      fmt(mean(ed.map((s) => recallAt(s.list, s.rel, 20)))),
+      fmt(mean(ed.map((s) => ndcgAt(s.list, s.rel, 20)))),
+      fmt(mean(fr.map((s) => recallAt(s.list, s.rel, 10)))),
+      fmt(h.share1k),
+      String(h.leaks),
+      fmt(h.editionTop),
+      fmt(h.top20Share),
+      fmt(h.maxListShare),
+      `${((performance.now() - t) / 1000).toFixed(1)}s`,
+    ]);
+  }
+  const head = ["method", "ed R@10", "ed R@20", "ed NDCG@20", "franchise R@10", "picks 1k+", "leaks", "edition top", "top-20 share", "max list share", "time"];
+  console.log(`\neditorial: ${edSeeds.length} seeds; franchise: ${frSeeds.length} seeds; health: ${healthSeeds.length} lists of 10`);
+  console.log(table([head, ...rows]));
+  console.log("top-20 share: share of all picks taken by the 20 most frequent games (lower = more seed-specific);");
+  console.log("max list share: share of lists holding the single most frequent pick.");
+  if (perSeed.length) console.log(`\n${perSeed.join("\n")}`);
+  store.close();
+}
+
+function fmt(x: number): string {
+  return x.toFixed(3);
+}
+
+function table(rows: string[][]): string {
+  const w = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (r: string[]) => `| ${r.map((x, c) => (c === 0 ? x.padEnd(w[c]!) : x.padStart(w[c]!))).join(" | ")} |`;
+  return [line(rows[0]!), `|${w.map((x, c) => (c === 0 ? ":" : "-") + "-".repeat(x) + (c === 0 ? "-" : ":")).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
+}
+
+main();
