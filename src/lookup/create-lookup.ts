@@ -31,6 +31,13 @@ const MAX_OTHER_MATCHES = 5;
 const OTHER_MATCH_GAP = 0.15;
 /** Ranking penalty of reading the query as typed on the other keyboard layout. */
 const LAYOUT_PENALTY = 0.03;
+/**
+ * A game few people know must match more closely unless the query spells its name: the confidence needed rises by
+ * up to this much, fully for a game without reviews, not at all from OBSCURE_REVIEWS_LOG10 (1,000 reviews) up.
+ * Keyboard noise finds some near-spelling among 120,000 names; it rarely finds a well-known one.
+ */
+const OBSCURE_MARGIN = 0.12;
+const OBSCURE_REVIEWS_LOG10 = 3;
 
 /**
  * Creates the lookup: reads the catalog's games and names, builds the in-memory index, returns `resolve`.
@@ -68,12 +75,12 @@ function resolve(index: NameIndex, q: string, minConfidence: number): LookupResu
     // A number that is no appid may still be a name ("1979 Revolution" is not, but "2048" could be).
     if (ref.kind === "url") return null;
   }
-  const ranked = rankCandidates(index, variantsOf(q, ref !== null));
+  const ranked = rankCandidates(index, variantsOf(q, ref !== null)).filter((r) => confident(index, r, minConfidence));
   const best = ranked[0];
-  if (!best || best.sim < minConfidence) return null;
+  if (!best) return null;
   return {
     seed: index.games.get(best.appid)!,
-    otherMatches: otherMatches(index, ranked, best, minConfidence),
+    otherMatches: otherMatches(index, ranked, best),
     kind: best.kind,
     confidence: Math.round(best.sim * 1000) / 1000,
   };
@@ -90,9 +97,17 @@ function variantsOf(q: string, digitsOnly: boolean): QueryVariant[] {
   return variants;
 }
 
-function otherMatches(index: NameIndex, ranked: Ranked[], best: Ranked, minConfidence: number) {
+// Sure enough to answer with: the threshold, raised for little-known games the query does not spell exactly.
+function confident(index: NameIndex, r: Ranked, minConfidence: number): boolean {
+  if (r.sim < minConfidence) return false;
+  if (r.spelled) return true;
+  const known = Math.min(1, (index.popularity.get(r.appid) ?? 0) / OBSCURE_REVIEWS_LOG10);
+  return r.sim >= minConfidence + OBSCURE_MARGIN * (1 - known);
+}
+
+function otherMatches(index: NameIndex, ranked: Ranked[], best: Ranked) {
   return ranked
-    .filter((r) => r.appid !== best.appid && r.sim >= minConfidence && r.sim >= best.sim - OTHER_MATCH_GAP)
+    .filter((r) => r.appid !== best.appid && r.sim >= best.sim - OTHER_MATCH_GAP)
     .slice(0, MAX_OTHER_MATCHES)
     .map((r) => ({ appid: r.appid, name: index.games.get(r.appid)!.name }));
 }

@@ -56,6 +56,8 @@ export interface Ranked {
   /** sim minus key penalty plus popularity: the order of the answer. */
   score: number;
   kind: MatchKind;
+  /** The query (or its layout-swapped reading) spells one of the game's keys exactly, letter for letter. */
+  spelled: boolean;
 }
 
 /** Prepares one reading of the raw query text. */
@@ -97,7 +99,8 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
       if (sim > bestSim) bestSim = sim;
       const prev = best.get(key.appid);
       if (prev && prev.score >= score) continue;
-      best.set(key.appid, { appid: key.appid, sim, score, kind: kindOf(v, key, m.how, exact) });
+      const spelled = exact && m.how === "plain";
+      best.set(key.appid, { appid: key.appid, sim, score, kind: kindOf(v, key, m.how, exact), spelled });
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.appid - b.appid);

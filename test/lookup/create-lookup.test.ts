@@ -1,6 +1,7 @@
 // Covers create-lookup.ts on a fixture catalog: every way of naming a game, ambiguity, other matches, not found.
 import { describe, expect, test } from "bun:test";
 import { createLookup } from "../../src/lookup";
+import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 import { FIXTURE_ALIASES, lookupFixtureStore } from "./lookup-fixture";
 
 const lookup = createLookup({ store: lookupFixtureStore(), aliases: FIXTURE_ALIASES });
@@ -150,6 +151,24 @@ describe("createLookup().resolve", () => {
       expect(strict.resolve("hollow night")).toBeNull();
       expect(lookup.resolve("hollow night")?.confidence).toBeGreaterThan(0.75);
     });
+  });
+});
+
+describe("confidence and popularity", () => {
+  // Keyboard noise finds some near-spelling among 120,000 names; an obscure game must match more closely.
+  const withReviews = (total: number) =>
+    createLookup({
+      store: fixtureCatalog([makeGame({ appid: 1, name: "Moonlit Harbor", reviews: total ? reviews(total, 0) : null })]),
+      aliases: { en: [], ru: [] },
+    });
+
+  test("a loose match to a game without reviews is not found, to a known game it is", () => {
+    expect(withReviews(0).resolve("monlt harbr")).toBeNull();
+    expect(withReviews(5000).resolve("monlt harbr")?.seed.appid).toBe(1);
+  });
+
+  test("the exact name of a game without reviews is always found", () => {
+    expect(withReviews(0).resolve("moonlit harbor")).toMatchObject({ seed: { appid: 1 }, kind: "name" });
   });
 });
 
