@@ -406,24 +406,81 @@ bioshock like|bioshock => FPS, Story Rich:0.5, Atmospheric:0.5, Dystopian:0.4, I
 silent hill|silent hill like => Survival Horror, Psychological Horror
 subnautica like => Underwater, Open World Survival Craft
 undertale like|undertale => RPG:0.5, Pixel Graphics:0.6, Funny:0.4, Multiple Endings:0.4
-# content for the settings of Russian-speaking users (a few common words)
-хоррор|ужас\w*|страшн\w* => Horror
+# Russian: common words of game descriptions (lang=ru users often describe in Russian)
+хоррор\p{L}*|ужас\p{L}*|страшн\p{L}*|жутк\p{L}*|пугающ\p{L}* => Horror
 от первого лица => First-Person
 от третьего лица => Third Person
-кооператив\w*|с друзьями => Co-op, Online Co-Op:0.8
-стратеги\w* => Strategy
-пошагов\w* => Turn-Based
-рогалик\w* => Roguelike, Roguelite
-выживани\w* => Survival
-открыт\w* мир\w* => Open World
-шутер\w*|стрелялк\w* => Shooter
-гонк\w* => Racing
-космос\w*|космическ\w* => Space, Sci-fi:0.5
+вид сверху|сверху вниз => Top-Down
+изометри\p{L}* => Isometric
+кооператив\p{L}*|кооп|с друзьями|с другом|вдвоем|вместе с (другом|друзьями) => Co-op, Online Co-Op:0.8
+мультиплеер\p{L}*|онлайн\p{L}* => Multiplayer:0.8
+стратеги\p{L}* => Strategy
+пошагов\p{L}* => Turn-Based, Turn-Based Strategy:0.6, Turn-Based Combat:0.5
+рогалик\p{L}*|роглайк\p{L}* => Roguelike, Roguelite
+выживани\p{L}*|выжить|выживать => Survival
+крафт\p{L}* => Crafting
+открыт\p{L}* мир\p{L}* => Open World
+песочниц\p{L}* => Sandbox
+шутер\p{L}*|стрелялк\p{L}* => Shooter
+гонк\p{L}*|гоночн\p{L}* => Racing
+машин\p{L}*|автомобил\p{L}*|водит\p{L}* => Driving:0.6
+космос\p{L}*|космическ\p{L}*|звездолет\p{L}*|планет\p{L}* => Space, Sci-fi:0.5
 зомби => Zombies
-пиксел\w* => Pixel Graphics
-головоломк\w* => Puzzle
-платформер\w* => Platformer
-карт\w* => Card Game:0.6
+головоломк\p{L}*|пазл\p{L}* => Puzzle
+платформер\p{L}* => Platformer
+карточн\p{L}*|карты|колод\p{L}* => Card Game:0.8, Deckbuilding:0.5
+ферм\p{L}*|урожа\p{L}*|выращива\p{L}*|грядк\p{L}* => Farming Sim, Agriculture:0.6
+деревн\p{L}*|жител\p{L}* => Life Sim:0.4
+пиксел\p{L}*|пиксельн\p{L}* => Pixel Graphics
+рисованн\p{L}*|нарисован\p{L}* => Hand-drawn
+аниме => Anime
+кот|кота|коте|котом|кошк\p{L}*|котик\p{L}*|котен\p{L}* => Cats
+собак\p{L}*|пес|пса|щен\p{L}* => Dog
+киберпанк\p{L}* => Cyberpunk
+дракон\p{L}* => Dragons
+маги\p{L}*|волшеб\p{L}*|заклинан\p{L}* => Magic, Fantasy:0.5
+фэнтези => Fantasy
+научн\p{L}* фантаст\p{L}*|фантастик\p{L}* => Sci-fi
+рыцар\p{L}*|средневеков\p{L}* => Medieval
+постапокалип\p{L}* => Post-apocalyptic
+стелс|скрытн\p{L}*|прятаться|прячешься => Stealth
+детектив\p{L}*|расследова\p{L}*|улик\p{L}* => Detective, Investigation:0.7
+ролев\p{L}*|рпг => RPG
+мил\p{L}*|уютн\p{L}*|расслабля\p{L}* => Cute:0.5, Cozy:0.6, Relaxing:0.6
+смешн\p{L}*|юмор\p{L}*|комеди\p{L}*|весел\p{L}* => Funny, Comedy
+грустн\p{L}*|трогательн\p{L}*|плакал\p{L}*|эмоциональн\p{L}* => Emotional
+сюжет\p{L}* => Story Rich:0.6
+подземел\p{L}* => Dungeon Crawler
+строител\p{L}*|строить|постро\p{L}* => Building:0.6, Base Building:0.4
+город\p{L}* => City Builder:0.4
+управлени\p{L}*|менеджмент\p{L}* => Management
+войн\p{L}*|солдат\p{L}*|арми\p{L}* => War, Military:0.5
+втор\p{L}* миров\p{L}* => World War II
+викинг\p{L}* => Vikings
+пират\p{L}* => Pirates
+вестерн\p{L}*|ковбо\p{L}*|дик\p{L}* запад\p{L}* => Western
+ниндзя => Ninja
+самура\p{L}* => Martial Arts:0.5, Swordplay:0.5
+подводн\p{L}*|океан\p{L}*|морск\p{L}* => Underwater:0.6
+виртуальн\p{L}* реальн\p{L}*|вр шлем\p{L}* => VR
+сложн\p{L}*|хардкор\p{L}* => Difficult
+соулс\p{L}*|дарк соулс => Souls-like
+метроидвани\p{L}* => Metroidvania
+ритм\p{L}* => Rhythm
+музык\p{L}* => Music:0.4
+спорт\p{L}* => Sports
+футбол\p{L}* => Football (Soccer)
+рыбалк\p{L}* => Fishing
+поезд\p{L}* => Trains
+самолет\p{L}*|летать|полет\p{L}* => Flight
+робот\p{L}* => Robots
+инопланет\p{L}*|пришел\p{L}* => Aliens
+вампир\p{L}* => Vampire
+демон\p{L}* => Demons
+призрак\p{L}*|привиден\p{L}* => Supernatural
+визуальн\p{L}* новелл\p{L}* => Visual Novel
+(играешь|играла|играл) за девушк\p{L}*|героин\p{L}* => Female Protagonist
+коротк\p{L}*|на пару часов|за вечер => Short:0.7
 `;
 
 /** One table line: a whole-word pattern over normalized text and the labels it points to. */
@@ -448,7 +505,9 @@ function parseTable(table: string): Concept[] {
       if (!m) throw new Error(`finder: bad concept label "${part}" in "${line}"`);
       return { label: m[1]!, weight: m[2] ? Number(m[2]) : 1 };
     });
-    out.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${pat})(?![\\p{L}\\p{N}])`, "gu"), labels, source: pat });
+    // `\w` in JavaScript means ASCII only; the table's `\w*` should also continue Cyrillic words.
+    const body = pat.replaceAll("\\w", "[\\p{L}\\p{N}]");
+    out.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, "gu"), labels, source: pat });
   }
   return out;
 }

@@ -159,6 +159,15 @@ export function parseYears(normalizedText: string): YearHint[] {
     const [lo, hi] = m[1] === "early" ? [0, 3] : m[1] === "mid" ? [3, 7] : m[1] === "late" ? [6, 9] : [0, 9];
     out.push({ min: decade + lo, max: decade + hi, strength: 0.7 });
   }
+  // Russian decades: "90-х" (normalized "90 х"), "девяностых", "нулевых", "начала 2000-х".
+  for (const m of text.matchAll(/ (?:(начал\S*|середин\S*|конц\S*) )?(?:19|20)?([0-9])0 х /g)) {
+    const decade = decadeStart(m[2]!);
+    if (decade < 1990 || decade > THIS_YEAR) continue;
+    const [lo, hi] = m[1]?.startsWith("начал") ? [0, 3] : m[1]?.startsWith("середин") ? [3, 7] : m[1]?.startsWith("конц") ? [6, 9] : [0, 9];
+    out.push({ min: decade + lo, max: decade + hi, strength: 0.7 });
+  }
+  if (/ девяност/.test(text)) out.push({ min: 1990, max: 1999, strength: 0.7 });
+  if (/ нулев/.test(text)) out.push({ min: 2000, max: 2009, strength: 0.7 });
   for (const m of text.matchAll(/ (19[89][0-9]|20[0-3][0-9]) /g)) {
     const year = Number(m[1]);
     if (year > THIS_YEAR + 1) continue;

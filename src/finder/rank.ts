@@ -245,6 +245,8 @@ export function confidenceOf(ranked: readonly Ranked[]): Confidence {
   const first = ranked[0];
   if (!first) return "low";
   const gap = first.score - (ranked[1]?.score ?? 0);
+  // A lead built on almost nothing (no tag matched, one word found in a text) is luck, not evidence.
+  if (first.labels.length === 0 && first.textTerms.length <= 1 && !first.creatorMatch) return "low";
   if (first.score >= HIGH_MIN_SCORE && gap >= HIGH_MIN_GAP) return "high";
   if (first.score >= MEDIUM_MIN_SCORE && gap >= MEDIUM_MIN_GAP) return "medium";
   return "low";

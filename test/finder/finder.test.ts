@@ -90,6 +90,10 @@ describe("confidence", () => {
     expect(finder.findOffline({ description: "vr only sci-fi fps shooter with gravity gloves from 2020" }).confidence).toBe("high");
   });
 
+  test("is low when the lead rests on a single word and no tag", () => {
+    expect(finder.findOffline({ description: "something with a foghorn in it" }).confidence).toBe("low");
+  });
+
   test("is low when nothing specific matched", () => {
     expect(finder.findOffline({ description: "hmm I do not really remember anything" }).confidence).toBe("low");
   });

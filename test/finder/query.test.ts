@@ -24,6 +24,10 @@ describe("parseQuery", () => {
     ["virtual reality game with swords", "vr"],
     ["survive the zombie hordes", "zombies"],
     ["huge open worlds to explore", "openworld"],
+    ["хоррор от первого лица на космической станции", "firstperson"],
+    ["игра про кота в киберпанк городе", "cats"],
+    ["кооперативная игра про ферму с друзьями", "farmingsim"],
+    ["страшная игра про зомби", "horror"],
   ])("%s → %s", (text, key) => {
     expect(parseQuery(text, TAGS).labels.get(key)).toBeGreaterThan(0);
   });
@@ -67,8 +71,14 @@ describe("parseYears", () => {
     ["late 90s rpg", [[1996, 1999]]],
     ["early 2000s open world", [[2000, 2003]]],
     ["an old arcade shooter", [[1985, 2009]]],
+    ["стратегия конца 90-х", [[1996, 1999]]],
+    ["шутер из нулевых", [[2000, 2009]]],
   ])("%s", (text, expected) => {
     expect(years(text)).toEqual(expected as number[][]);
+  });
+
+  test("'old' and 'new' count only about the game, not about things in it", () => {
+    expect(years("an old man's memories in a new york flat")).toEqual([]);
   });
 
   test("80s style is a look, not a release date, and movie years do not count", () => {
