@@ -17,7 +17,7 @@ const config = loadConfig();
 const store = openCatalog(config.catalogPath);
 const lookup = createLookup({ store, games: store.allGames() });
 const recommender = createRecommender({ store });
-// The finder builds its index on its first call (a second or two), so start-up stays fast.
+// The finder's index (a second or two) is built right after the server listens, so start-up stays fast.
 const finder = createFinder({ store, config, log: (msg) => console.warn(msg) });
 const toolDeps: FindToolDeps = { config, store, lookup, recommender, finder, now: () => new Date() };
 
@@ -36,6 +36,8 @@ console.info(
   `${store.meta().games} games; listening on :${server.port} in ${Math.round(performance.now() - started)} ms — ` +
     `${config.publicBaseUrl}/api/agent/games-like?q=hades, ${config.publicBaseUrl}${config.mcpPath}, ${config.publicBaseUrl}/openapi.json`,
 );
+
+setTimeout(() => finder.warm(), 0);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
