@@ -86,10 +86,11 @@ function resolve(index: NameIndex, q: string, minConfidence: number): LookupResu
   };
 }
 
-// The query as typed, and as typed with the other keyboard layout when it is in one script only.
-function variantsOf(q: string, digitsOnly: boolean): QueryVariant[] {
-  const variants = [makeVariant(q, 0, false, digitsOnly)];
-  if (digitsOnly) return variants;
+// The query as typed, and as typed with the other keyboard layout when it is in one script only. A number that is
+// no appid is only looked up as an exact name.
+function variantsOf(q: string, isNumber: boolean): QueryVariant[] {
+  const variants = [makeVariant(q, 0, false, isNumber)];
+  if (isNumber) return variants;
   const cyr = hasCyrillic(q);
   const lat = hasLatin(q);
   const swapped = cyr && !lat ? swapLayout(q, "ru-to-en") : lat && !cyr ? swapLayout(q, "en-to-ru") : null;

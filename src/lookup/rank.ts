@@ -51,7 +51,7 @@ export interface QueryVariant {
 /** A game the query may mean. */
 export interface Ranked {
   appid: number;
-  /** Text similarity 0..1 of the best key (the confidence). */
+  /** Best text similarity 0..1 of any of the game's keys (the confidence). */
   sim: number;
   /** sim minus key penalty plus popularity: the order of the answer. */
   score: number;
@@ -97,10 +97,16 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
       const bonus = exact && named && (m.how === "plain" || key.cyr !== v.cyr) ? EXACT_BONUS : 0;
       const score = sim + bonus - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (index.popularity.get(key.appid) ?? 0);
       if (sim > bestSim) bestSim = sim;
-      const prev = best.get(key.appid);
-      if (prev && prev.score >= score) continue;
       const spelled = exact && m.how === "plain";
-      best.set(key.appid, { appid: key.appid, sim, score, kind: kindOf(v, key, m.how, exact), spelled });
+      const prev = best.get(key.appid);
+      if (prev && prev.score >= score) {
+        // The game keeps its best-scoring key, and the best confidence any of its keys reached.
+        prev.sim = Math.max(prev.sim, sim);
+        prev.spelled ||= spelled;
+        continue;
+      }
+      const kind = kindOf(v, key, m.how, exact);
+      best.set(key.appid, { appid: key.appid, sim: Math.max(sim, prev?.sim ?? 0), score, kind, spelled: spelled || !!prev?.spelled });
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.appid - b.appid);
