@@ -72,6 +72,7 @@ export function buildNameIndex(games: readonly Game[], names: readonly GameName[
       else addWithParts(index, first, g.appid, e.text, "alt");
     }
   }
+  if (index.keys.length >= ID_SPACE) throw new Error(`lookup: ${index.keys.length} name keys, at most ${ID_SPACE - 1} fit the exact table`);
   for (let id = 0; id < index.keys.length; id++) {
     const k = index.keys[id]!;
     exact.push(hashOf(k.plain) * ID_SPACE + id);

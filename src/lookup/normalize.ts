@@ -151,6 +151,8 @@ export function coreName(normalized: string, fuzzy = false): string {
   // "game of the year" alone is a strong edition phrase; other weak words need a strong neighbour.
   const cut = tokens.slice(end).join(" ");
   if (!strong && cut !== "game of year" && !cut.endsWith(" game of year")) return normalized;
+  // Nothing but edition words ("game of the year edition"): there is no name to keep.
+  if (end === 1 && EDITION_WORDS.has(tokens[0]!)) return normalized;
   return end === tokens.length ? normalized : tokens.slice(0, end).join(" ");
 }
 

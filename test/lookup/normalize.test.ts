@@ -45,6 +45,7 @@ describe("coreName", () => {
     ["gold rush game", "gold rush game"],
     ["hollow knight", "hollow knight"],
     ["edition", "edition"],
+    ["game of year edition", "game of year edition"],
   ])("cuts trailing edition words of %p", (name, core) => {
     expect(coreName(name)).toBe(core);
   });
