@@ -14,8 +14,8 @@ export const MAX_DESCRIPTION_CHARS = 3000;
 export const DEFAULT_LIMIT = 5;
 /** Most results one answer may hold. */
 export const MAX_LIMIT = 10;
-/** Candidates the language model reads. */
-const LLM_CANDIDATES = 25;
+/** Candidates the language model reads (the offline top 40 holds the wanted game ~9 times in 10 on the dev set). */
+const LLM_CANDIDATES = 40;
 
 export interface FinderDeps {
   store: CatalogStore;
