@@ -6,6 +6,8 @@ const WORDS = new Map<string, string>(
     "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"].map((w, i) => [w, String(i + 1)]),
 );
 
+const WORD_FIRST = "efnost";
+
 const ROMAN_VALUE: Record<string, number> = { i: 1, v: 5, x: 10 };
 
 // Only i..xxx: larger numerals ("mix", "civ", "dc") are far more often words than numbers in game names.
@@ -32,10 +34,13 @@ export function romanValue(token: string): number | null {
  * foldNumeral("mix"); // "mix"
  */
 export function foldNumeral(token: string): string {
-  const word = WORDS.get(token);
-  if (word) return word;
-  // Cheap exit before the regex: every numeral starts with i, v or x.
   const first = token.charCodeAt(0);
+  // Cheap exit before hashing the token: number words are 3-9 letters starting with e, f, n, o, s or t.
+  if (token.length >= 3 && token.length <= 9 && WORD_FIRST.includes(token[0]!)) {
+    const word = WORDS.get(token);
+    if (word) return word;
+  }
+  // Every numeral starts with i, v or x.
   if (token.length > 7 || (first !== 105 && first !== 118 && first !== 120)) return token;
   const roman = romanValue(token);
   return roman === null ? token : String(roman);
