@@ -19,7 +19,7 @@ export interface RankWeights {
 
 export const DEFAULT_WEIGHTS: Readonly<RankWeights> = Object.freeze({
   labels: 1,
-  name: 0.35,
+  name: 0.25,
   people: 0.3,
   description: 0.5,
   reviews: 0.6,
@@ -58,7 +58,8 @@ const POP_CAP = 1.0;
 const SEQUEL_NAME = /(?<![\p{L}\p{N}])(2|3|4|5|6|7|ii|iii|iv|vi|vii)(?![\p{L}\p{N}])/iu;
 /** How much "the original" / "the sequel" in a description moves a game whose name fits. */
 const SERIES_BONUS = 0.15;
-const NSFW_KEYS = new Set(["sexualcontent", "nudity", "nsfw", "hentai"]);
+/** Asking for one of these lets adult-only games in; plain nudity ("you wake up naked") does not. */
+const NSFW_KEYS = new Set(["sexualcontent", "nsfw", "hentai"]);
 
 /**
  * Ranks the catalog for a parsed description.
