@@ -1,0 +1,51 @@
+// Ranking helpers: confidence levels from the lead over the second result, and the wording of `why` lines.
+import { describe, expect, test } from "bun:test";
+import { confidenceOf, stem, whyLine, type Ranked } from "../../src/finder";
+
+const hit = (score: number, extra: Partial<Ranked> = {}): Ranked => ({
+  index: 0,
+  score,
+  labels: ["Souls-like"],
+  textTerms: [],
+  yearMatch: false,
+  creatorMatch: false,
+  ...extra,
+});
+
+describe("confidenceOf", () => {
+  test.each([
+    [[hit(2.0), hit(1.6)], "high"],
+    [[hit(2.0)], "high"],
+    [[hit(1.6), hit(1.5)], "medium"],
+    [[hit(1.6), hit(1.58)], "low"],
+    [[hit(0.9), hit(0.3)], "low"],
+    [[], "low"],
+  ] as [Ranked[], string][])("case %#", (ranked, expected) => {
+    expect(confidenceOf(ranked)).toBe(expected);
+  });
+
+  test("a big lead with no tag and one word behind it is still low", () => {
+    expect(confidenceOf([hit(2.5, { labels: [], textTerms: ["foghorn"] }), hit(1)])).toBe("low");
+  });
+});
+
+describe("whyLine", () => {
+  const r = hit(2, { labels: ["Souls-like", "Ninja"], textTerms: [stem("posture"), stem("prosthetic")], yearMatch: true });
+  const description = "ninja soulslike with a Posture bar and a prosthetic arm, 2019";
+
+  test("names matched tags, the year and the person's own words (not stems) in English", () => {
+    expect(whyLine(r, 2019, description, "en")).toBe(
+      "Matches Souls-like, Ninja; released in 2019; its name, blurb or reviews mention posture, prosthetic.",
+    );
+  });
+
+  test("speaks Russian for lang ru", () => {
+    expect(whyLine(r, 2019, description, "ru")).toBe(
+      "Совпадают метки: Souls-like, Ninja; вышла в 2019 году; в названии, описании или отзывах есть: posture, prosthetic.",
+    );
+  });
+
+  test("has a fallback sentence when nothing specific matched", () => {
+    expect(whyLine(hit(1, { labels: [] }), null, "x", "en")).toBe("A partial match for the description.");
+  });
+});
