@@ -1,6 +1,6 @@
 // Ranking helpers: confidence levels from the lead over the second result, and the wording of `why` lines.
 import { describe, expect, test } from "bun:test";
-import { confidenceOf, stem, whyLine, type Ranked } from "../../src/finder";
+import { confidenceOf, stem, whyLine, type Confidence, type Ranked } from "../../src/finder";
 
 const hit = (score: number, extra: Partial<Ranked> = {}): Ranked => ({
   index: 0,
@@ -20,7 +20,7 @@ describe("confidenceOf", () => {
     [[hit(1.6), hit(1.58)], "low"],
     [[hit(0.9), hit(0.3)], "low"],
     [[], "low"],
-  ] as [Ranked[], string][])("case %#", (ranked, expected) => {
+  ] as [Ranked[], Confidence][])("case %#", (ranked, expected) => {
     expect(confidenceOf(ranked)).toBe(expected);
   });
 
