@@ -50,6 +50,9 @@ export interface GameIndex {
   gamesByDeveloper: Map<number, number[]>;
   gamesByPublisher: Map<number, number[]>;
   gamesBySeries: Map<number, number[]>;
+  /** Series key per game, and games by the first word of their series key (for "Team Fortress" ~ "Team Fortress Classic"). */
+  seriesKeys: string[];
+  gamesBySeriesHead: Map<string, number[]>;
   gamesByStem: Map<number, number[]>;
   strings: Map<string, number>;
   /** Lower-cased tag name → feature id. */
@@ -124,6 +127,8 @@ export function buildGameIndex(unordered: readonly Game[], recs: readonly UserRe
   const gamesByDeveloper = new Map<number, number[]>();
   const gamesByPublisher = new Map<number, number[]>();
   const gamesBySeries = new Map<number, number[]>();
+  const seriesKeys: string[] = [];
+  const gamesBySeriesHead = new Map<string, number[]>();
   const gamesByStem = new Map<number, number[]>();
   const push = (m: Map<number, number[]>, k: number, i: number) => {
     const l = m.get(k);
@@ -150,7 +155,13 @@ export function buildGameIndex(unordered: readonly Game[], recs: readonly UserRe
     tagCount[i] = Math.min(255, g.tags.length);
     names.push(g.name);
     stem[i] = intern(`s:${nameStem(g.name)}`);
-    series[i] = intern(`k:${seriesKey(g.name)}`);
+    const key = seriesKey(g.name);
+    series[i] = intern(`k:${key}`);
+    seriesKeys.push(key);
+    const head = key.split(" ")[0]!;
+    const heads = gamesBySeriesHead.get(head);
+    if (heads) heads.push(i);
+    else gamesBySeriesHead.set(head, [i]);
     push(gamesByStem, stem[i]!, i);
     push(gamesBySeries, series[i]!, i);
     developers.push(Int32Array.from(g.developers.map((d) => intern(`d:${d.toLowerCase()}`))));
@@ -167,7 +178,7 @@ export function buildGameIndex(unordered: readonly Game[], recs: readonly UserRe
   for (let i = 0; i < size; i++) norm[i] = softNorm(featId, featW, featStart[i]!, featStart[i + 1]!, related, scratch);
   return {
     size, options: opts, appids, byAppid, space, related, featStart, featId, featW, norm, prior, reviews, year, flags, tagCount, stem, names,
-    series, developers, publishers, gamesByDeveloper, gamesByPublisher, gamesBySeries, gamesByStem, strings,
+    series, developers, publishers, gamesByDeveloper, gamesByPublisher, gamesBySeries, seriesKeys, gamesBySeriesHead, gamesByStem, strings,
     tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.slice(2).toLowerCase(), id])),
     coRecommendations: learnCoRecommendations(recs),
   };

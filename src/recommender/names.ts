@@ -48,7 +48,7 @@ export function seriesKey(name: string): string {
   const words = head.split(" ").filter(Boolean);
   while (words.length > 1) {
     const last = words[words.length - 1]!;
-    if (/^\d{1,4}$/.test(last) || ROMAN.test(last)) words.pop();
+    if (/^v?\d{1,4}$/.test(last) || ROMAN.test(last)) words.pop();
     else break;
   }
   return words.join(" ");
@@ -88,6 +88,7 @@ export function shortName(name: string): string {
 export function seriesName(name: string): string {
   const head = (shortName(name).split(/\s*[:–—]\s*|\s+-\s+/)[0] ?? name).trim();
   const words = head.split(" ");
-  while (words.length > 1 && (/^\d{1,4}$/.test(words[words.length - 1]!) || ROMAN.test(words[words.length - 1]!.toLowerCase()))) words.pop();
+  const numeral = (w: string) => /^v?\d{1,4}$/i.test(w) || ROMAN.test(w.toLowerCase());
+  while (words.length > 1 && numeral(words[words.length - 1]!)) words.pop();
   return words.join(" ");
 }

@@ -58,6 +58,7 @@ export interface SeedVector {
   adult: boolean;
   stem: number;
   series: number;
+  seriesKey: string;
   developers: number[];
   publishers: number[];
 }
@@ -88,6 +89,7 @@ export function seedVector(index: GameIndex, seed: Game): SeedVector {
     adult: seed.adult,
     stem: str(`s:${nameStem(seed.name)}`),
     series: str(`k:${seriesKey(seed.name)}`),
+    seriesKey: seriesKey(seed.name),
     developers: seed.developers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
     publishers: seed.publishers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
   };
@@ -219,12 +221,31 @@ function specialCandidates(index: GameIndex, seed: SeedVector): Map<number, Cand
   };
   for (const d of seed.developers) for (const i of index.gamesByDeveloper.get(d) ?? []) touch(i).sameDeveloper = true;
   for (const p of seed.publishers) for (const i of index.gamesByPublisher.get(p) ?? []) touch(i).samePublisher = true;
-  if (seed.series > 0) for (const i of index.gamesBySeries.get(seed.series) ?? []) if (sharesMaker(index, seed, i)) touch(i).sameSeries = true;
+  for (const i of seriesMates(index, seed)) touch(i).sameSeries = true;
   for (const [appid, w] of index.coRecommendations.get(seed.appid) ?? []) {
     const i = index.byAppid.get(appid);
     if (i !== undefined) touch(i).coRec = w;
   }
   return out;
+}
+
+/** First words shared by more games than this ("super", "dark") are too common to look through. */
+const MAX_SERIES_HEAD = 4000;
+
+/**
+ * Games of the seed's series: the same series key, or one key extending the other by whole words ("Team Fortress" /
+ * "Team Fortress Classic"), and in both cases a shared developer or publisher.
+ */
+function seriesMates(index: GameIndex, seed: SeedVector): number[] {
+  if (!seed.seriesKey) return [];
+  const heads = index.gamesBySeriesHead.get(seed.seriesKey.split(" ")[0]!) ?? [];
+  const pool = heads.length <= MAX_SERIES_HEAD ? heads : (index.gamesBySeries.get(seed.series) ?? []);
+  const a = seed.seriesKey;
+  return pool.filter((i) => {
+    const b = index.seriesKeys[i]!;
+    const related = a === b || b.startsWith(`${a} `) || a.startsWith(`${b} `);
+    return related && sharesMaker(index, seed, i);
+  });
 }
 
 /** A shared series key counts only when the games also share a developer or publisher ("Portal" vs "Portal Knights"). */

@@ -49,7 +49,8 @@ export function explain(input: WhyInput): string {
   let signal: Signal;
   if (candidate.sameSeries) signal = "series";
   else if (candidate.sameDeveloper && pick.developers.length) signal = "developer";
-  else if (coop && (input.filters.coop || seedCoopCentric)) signal = "coop";
+  // For a co-op game every other line names the mode, so the list does not repeat it ten times.
+  else if (coop && (input.filters.coop || (seedCoopCentric && (input.rank % 2 === 0 || shared.length === 0)))) signal = "coop";
   else if (candidate.coRec >= CO_REC_REASON && shared.length < 2) signal = "corec";
   else if (shared.length) signal = "tags";
   else if (relatedPair(input)) signal = "related";
@@ -81,11 +82,11 @@ function coreEn({ input, signal, shared, coop, s, v }: Ctx): string {
   const pick = (xs: string[]) => xs[v % xs.length]!;
   switch (signal) {
     case "series": {
-      const series = seriesName(input.seed.name);
+      const series = seriesName(input.seed.name).replace(/^the\s+/i, "");
       return pick([`From the same series as ${s}${also}`, `Another entry in the ${series} series${also}`, `Part of the ${series} series, like ${s}${also}`]);
     }
     case "developer": {
-      const dev = input.pick.developers[0]!;
+      const dev = sharedDeveloper(input);
       return pick([`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Also made by ${dev}, like ${s}${shared.length ? `, and also ${t2}` : ""}`]);
     }
     case "coop": {
@@ -129,7 +130,7 @@ function coreRu({ input, signal, shared, coop, s, v }: Ctx): string {
       return pick([`Из той же серии, что и ${s}${also}`, `Ещё одна часть серии ${series}${also}`, `Та же серия, что у ${s}${here}`]);
     }
     case "developer": {
-      const dev = input.pick.developers[0]!;
+      const dev = sharedDeveloper(input);
       return pick([`От ${dev}, авторов ${s}${also}`, `Тот же разработчик, что у ${s} (${dev})${also}`, `Её тоже сделала ${dev}, как и ${s}${here}`]);
     }
     case "coop": {
@@ -205,6 +206,12 @@ function relatedPair(input: WhyInput): [string, string] | null {
     }
   }
   return best;
+}
+
+/** The developer both games share (the pick's first one when the names differ only in case). */
+function sharedDeveloper(input: WhyInput): string {
+  const seedDevs = new Set(input.seed.developers.map((d) => d.toLowerCase()));
+  return input.pick.developers.find((d) => seedDevs.has(d.toLowerCase())) ?? input.pick.developers[0]!;
 }
 
 function commonGenre(input: WhyInput): string | null {

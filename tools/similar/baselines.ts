@@ -36,9 +36,20 @@ export function createBaselines(games: readonly Game[]): Record<string, Method> 
       const inter = new Int32Array(games.length);
       const touched: number[] = [];
       for (const t of mine) for (const i of byTag.get(t) ?? []) if (inter[i]!++ === 0) touched.push(i);
-      const scored = touched.map((i) => ({ g: games[i]!, j: inter[i]! / (mine.length + tagCount[i]! - inter[i]!) }));
-      // Ties (frequent with 20-tag lists) go to the more reviewed game, then the lower appid.
-      scored.sort((a, b) => b.j - a.j || (b.g.reviews?.total ?? 0) - (a.g.reviews?.total ?? 0) || a.g.appid - b.g.appid);
+      // Keep only the best few (sorting every touched game is slow for seeds with common tags).
+      const keep = n + 50;
+      const best: { g: Game; j: number }[] = [];
+      const before = (a: { g: Game; j: number }, b: { g: Game; j: number }) =>
+        b.j - a.j || (b.g.reviews?.total ?? 0) - (a.g.reviews?.total ?? 0) || a.g.appid - b.g.appid;
+      for (const i of touched) {
+        const x = { g: games[i]!, j: inter[i]! / (mine.length + tagCount[i]! - inter[i]!) };
+        if (best.length === keep && before(x, best[keep - 1]!) >= 0) continue;
+        best.push(x);
+        // Ties (frequent with 20-tag lists) go to the more reviewed game, then the lower appid.
+        best.sort(before);
+        if (best.length > keep) best.pop();
+      }
+      const scored = best;
       return take(seed, scored.map((x) => x.g), n);
     },
     popularity: (seed, n) => take(seed, byReviews, n),
