@@ -119,12 +119,14 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
     if (r.yearMatch && year) parts.push(`вышла в ${year} году`);
     if (r.creatorMatch) parts.push("тот же разработчик");
     if (words.length) parts.push(`в названии, описании или отзывах есть: ${words.join(", ")}`);
+    if (r.textLeader) parts.push("отзывы игроков совпадают с описанием лучше всего");
     return parts.length ? `${capitalize(parts.join("; "))}.` : "Частичное совпадение с описанием.";
   }
   if (labels.length) parts.push(`matches ${labels.join(", ")}`);
   if (r.yearMatch && year) parts.push(`released in ${year}`);
   if (r.creatorMatch) parts.push("same developer");
   if (words.length) parts.push(`its name, blurb or reviews mention ${words.join(", ")}`);
+  if (r.textLeader) parts.push("player reviews match the description best");
   return parts.length ? `${capitalize(parts.join("; "))}.` : "A partial match for the description.";
 }
 

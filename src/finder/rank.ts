@@ -15,6 +15,8 @@ export interface RankWeights {
   year: number;
   creator: number;
   platform: number;
+  /** Bonus for the one game whose reviews match clearly best (see scoreReviews). */
+  textLead: number;
 }
 
 export const DEFAULT_WEIGHTS: Readonly<RankWeights> = Object.freeze({
@@ -27,6 +29,7 @@ export const DEFAULT_WEIGHTS: Readonly<RankWeights> = Object.freeze({
   year: 0.25,
   creator: 0.5,
   platform: 0.3,
+  textLead: 0.6,
 });
 
 /** One scored game with the evidence behind its score (for `why` lines and confidence). */
@@ -37,6 +40,8 @@ export interface Ranked {
   textTerms: string[];
   yearMatch: boolean;
   creatorMatch: boolean;
+  /** The game whose player reviews match the description clearly best. */
+  textLeader: boolean;
 }
 
 export interface RankOptions {
@@ -49,6 +54,9 @@ export interface RankOptions {
 }
 
 const K1 = 1.2;
+/** The review-text leader must beat the second game's review score by this ratio to get a bonus, full at the second. */
+const TEXT_LEAD_MIN_RATIO = 1.3;
+const TEXT_LEAD_FULL_RATIO = 2;
 const B: Record<TextField["name"], number> = { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 };
 /** ln(1 + reviews) of a very popular game; popularity is scaled to about 0..1 by it. */
 const POP_SCALE = 13;
@@ -72,7 +80,11 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const n = index.games.length;
   const relevance = new Float32Array(n);
   scoreLabels(index, q, w.labels, relevance);
-  for (const field of index.fields) scoreField(field, q.terms, w[field.name], relevance);
+  for (const field of index.fields) {
+    if (field.name !== "reviews") scoreField(field, q.terms, w[field.name], relevance);
+  }
+  const reviews = index.fields.find((f) => f.name === "reviews");
+  const textLeader = reviews ? scoreReviews(reviews, q.terms, w, relevance) : -1;
 
   const creator = creatorGames(index, q.creatorRef);
   for (const i of creator) relevance[i] = (relevance[i] ?? 0) + w.creator;
@@ -102,7 +114,35 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     scored.push({ i, s });
   }
   scored.sort((a, b) => b.s - a.s || index.games[a.i]!.appid - index.games[b.i]!.appid);
-  return scored.slice(0, options.limit).map(({ i, s }) => explain(index, q, i, s, years, creator));
+  return scored.slice(0, options.limit).map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader));
+}
+
+/**
+ * Review text: BM25 like the other fields, plus a bonus for a game whose reviews match the description clearly
+ * better than any other game's (players' own words singled it out). Returns that game's index, or -1.
+ */
+function scoreReviews(field: TextField, terms: Map<string, number>, w: RankWeights, out: Float32Array): number {
+  const own = new Float32Array(out.length);
+  scoreField(field, terms, w.reviews, own);
+  let first = -1;
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = 0; i < own.length; i++) {
+    const v = own[i]!;
+    if (v === 0) continue;
+    out[i]! += v;
+    if (v > s1) {
+      s2 = s1;
+      s1 = v;
+      first = i;
+    } else if (v > s2) s2 = v;
+  }
+  if (first < 0) return -1;
+  const ratio = s2 === 0 ? Infinity : s1 / s2;
+  const lead = Math.min(1, (ratio - TEXT_LEAD_MIN_RATIO) / (TEXT_LEAD_FULL_RATIO - TEXT_LEAD_MIN_RATIO));
+  if (lead <= 0) return -1;
+  out[first]! += w.textLead * lead;
+  return first;
 }
 
 // Label coverage: share of the query's label weight (idf-weighted) that the game carries.
@@ -198,7 +238,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
   return out;
 }
 
-function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>): Ranked {
+function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>, textLeader: boolean): Ranked {
   const g = index.games[i]!;
   const own = new Map(g.labels.map((l) => [featureKey(l), l] as const));
   const labels = [...q.labels.entries()]
@@ -221,6 +261,7 @@ function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, y
     textTerms: [...new Set(textTerms.map((x) => x.t))],
     yearMatch: g.year !== null && years.some((h) => g.year! >= h.min - 1 && g.year! <= h.max + 1),
     creatorMatch: creator.has(i),
+    textLeader,
   };
 }
 

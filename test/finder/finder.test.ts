@@ -38,8 +38,11 @@ describe("createFinder().findOffline", () => {
     expect(ids.indexOf(1)).toBeLessThan(ids.indexOf(2));
   });
 
-  test("finds words that only player reviews mention", () => {
+  test("finds words that only player reviews mention, and says so", () => {
     expect(top("puzzle game with a lighthouse and a foghorn")[0]).toBe(9);
+    const [first] = finder.findOffline({ description: "puzzle game with a lighthouse and a foghorn" }).results;
+    expect(first!.why).toContain("mention lighthouse, foghorn");
+    expect(first!.why).toContain("player reviews match the description best");
   });
 
   test("a year in the text picks the right one of two look-alikes", () => {

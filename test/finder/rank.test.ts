@@ -9,6 +9,7 @@ const hit = (score: number, extra: Partial<Ranked> = {}): Ranked => ({
   textTerms: [],
   yearMatch: false,
   creatorMatch: false,
+  textLeader: false,
   ...extra,
 });
 
