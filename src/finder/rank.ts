@@ -137,9 +137,9 @@ function scoreReviews(field: TextField, terms: Map<string, number>, w: RankWeigh
       first = i;
     } else if (v > s2) s2 = v;
   }
-  if (first < 0) return -1;
-  const ratio = s2 === 0 ? Infinity : s1 / s2;
-  const lead = Math.min(1, (ratio - TEXT_LEAD_MIN_RATIO) / (TEXT_LEAD_FULL_RATIO - TEXT_LEAD_MIN_RATIO));
+  // With no second game to compare with, a lead says nothing (one generic word may be all that matched).
+  if (first < 0 || s2 === 0) return -1;
+  const lead = Math.min(1, (s1 / s2 - TEXT_LEAD_MIN_RATIO) / (TEXT_LEAD_FULL_RATIO - TEXT_LEAD_MIN_RATIO));
   if (lead <= 0) return -1;
   out[first]! += w.textLead * lead;
   return first;
