@@ -49,6 +49,10 @@ export const DEFAULT_FEATURES: FeatureOptions = {
 /** Feature vocabulary: `t:<tag>`, `g:<genre>`, `c:<category>` → dense id. */
 export interface FeatureSpace {
   ids: Map<string, number>;
+  /** The same ids by plain tag, genre and category name (no prefix), for the hot paths. */
+  tagIds: Map<string, number>;
+  genreIds: Map<string, number>;
+  categoryIds: Map<string, number>;
   names: string[];
   /** Feature → number of games carrying it. */
   df: Float64Array;
@@ -58,46 +62,72 @@ export interface FeatureSpace {
   tagCount: number;
 }
 
-/** The raw features of a game (before weighting), in a stable order. */
-export function gameFeatures(g: Game, opts: FeatureOptions = DEFAULT_FEATURES): { key: string; rank: number }[] {
-  const out: { key: string; rank: number }[] = [];
+/** Weight of the tag at position `i` of the game's list from its known order (before IDF). */
+function tagRank(g: Game, i: number, opts: FeatureOptions): number {
   const n = g.tags.length;
   const strength = opts.rankStrength[g.tagOrder] ?? 0;
-  g.tags.forEach((t, i) => {
-    let rank: number;
-    if (g.tagOrder === "votes" && g.tagVotes && g.tagVotes[0]) {
-      rank = opts.voteFloor + (1 - opts.voteFloor) * Math.pow(Math.max(0, g.tagVotes[i] ?? 0) / g.tagVotes[0], opts.votePower);
-    } else if (strength > 0 && n > 1) {
-      rank = 1 - (strength * i) / (n - 1);
-    } else rank = opts.unorderedWeight;
-    out.push({ key: `t:${t}`, rank: META_TAGS.has(t) ? rank * opts.metaWeight : rank });
-  });
-  for (const x of g.genres) out.push({ key: `g:${x}`, rank: 1 });
-  for (const x of g.categories) if (PLAY_CATEGORIES.has(x)) out.push({ key: `c:${x}`, rank: 1 });
-  return out;
+  let rank: number;
+  if (g.tagOrder === "votes" && g.tagVotes && g.tagVotes[0]) {
+    rank = opts.voteFloor + (1 - opts.voteFloor) * Math.pow(Math.max(0, g.tagVotes[i] ?? 0) / g.tagVotes[0], opts.votePower);
+  } else if (strength > 0 && n > 1) {
+    rank = 1 - (strength * i) / (n - 1);
+  } else rank = opts.unorderedWeight;
+  return META_TAGS.has(g.tags[i]!) ? rank * opts.metaWeight : rank;
+}
+
+/**
+ * Calls `visit(id, weight)` for each feature of the game the space knows, weight = rank weight × IDF × group weight.
+ * No per-feature strings or objects: the index build calls it for every game.
+ */
+export function forEachFeature(g: Game, space: FeatureSpace, opts: FeatureOptions, visit: (id: number, weight: number) => void): void {
+  for (let i = 0; i < g.tags.length; i++) {
+    const id = space.tagIds.get(g.tags[i]!);
+    if (id !== undefined) visit(id, tagRank(g, i, opts) * space.idf[id]!);
+  }
+  for (const x of g.genres) {
+    const id = space.genreIds.get(x);
+    if (id !== undefined) visit(id, space.idf[id]!);
+  }
+  for (const x of g.categories) {
+    const id = space.categoryIds.get(x);
+    if (id !== undefined) visit(id, space.idf[id]!);
+  }
 }
 
 /** Builds the vocabulary and IDF from every game; tags first so relatedness can use a square tag block. */
 export function buildFeatureSpace(games: readonly Game[], opts: FeatureOptions = DEFAULT_FEATURES): FeatureSpace {
-  const counts = new Map<string, number>();
-  for (const g of games) for (const f of gameFeatures(g, opts)) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
-  const keys = [...counts.keys()].sort((a, b) => {
-    const ga = a.startsWith("t:") ? 0 : 1;
-    const gb = b.startsWith("t:") ? 0 : 1;
-    return ga - gb || (a < b ? -1 : a > b ? 1 : 0);
+  const tags = new Map<string, number>();
+  const genres = new Map<string, number>();
+  const categories = new Map<string, number>();
+  const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  for (const g of games) {
+    for (const t of g.tags) bump(tags, t);
+    for (const x of g.genres) bump(genres, x);
+    for (const x of g.categories) if (PLAY_CATEGORIES.has(x)) bump(categories, x);
+  }
+  const sorted = (m: Map<string, number>) => [...m.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const groups: [string, Map<string, number>, number][] = [
+    ["t:", tags, opts.tagWeight], ["g:", genres, opts.genreWeight], ["c:", categories, opts.categoryWeight],
+  ];
+  const names: string[] = [];
+  const dfs: number[] = [];
+  const idfs: number[] = [];
+  const byGroup = groups.map(([prefix, counts, weight]) => {
+    const ids = new Map<string, number>();
+    for (const k of sorted(counts)) {
+      const c = counts.get(k)!;
+      ids.set(k, names.length);
+      names.push(`${prefix}${k}`);
+      dfs.push(c);
+      idfs.push(Math.pow(Math.log((games.length + 1) / (c + 1)) + 0.1, opts.idfPower) * weight);
+    }
+    return ids;
   });
-  const ids = new Map(keys.map((k, i) => [k, i]));
-  const df = new Float64Array(keys.length);
-  const idf = new Float64Array(keys.length);
-  const n = Math.max(1, games.length);
-  keys.forEach((k, i) => {
-    const c = counts.get(k) ?? 0;
-    df[i] = c;
-    const group = k.startsWith("t:") ? opts.tagWeight : k.startsWith("g:") ? opts.genreWeight : opts.categoryWeight;
-    idf[i] = Math.pow(Math.log((n + 1) / (c + 1)) + 0.1, opts.idfPower) * group;
-  });
-  const tagCount = keys.filter((k) => k.startsWith("t:")).length;
-  return { ids, names: keys, df, idf, tagCount };
+  return {
+    ids: new Map(names.map((k, i) => [k, i])),
+    tagIds: byGroup[0]!, genreIds: byGroup[1]!, categoryIds: byGroup[2]!,
+    names, df: Float64Array.from(dfs), idf: Float64Array.from(idfs), tagCount: tags.size,
+  };
 }
 
 /** Options of the tag relatedness learned from co-occurrence. */

@@ -2,10 +2,10 @@
 import type { Game, UserRecommendation } from "../catalog/types";
 import { learnCoRecommendations, type CoRecommendations } from "./collaborative";
 import {
-  buildFeatureSpace, DEFAULT_FEATURES, DEFAULT_RELATEDNESS, gameFeatures, learnRelatedness,
+  buildFeatureSpace, DEFAULT_FEATURES, DEFAULT_RELATEDNESS, forEachFeature, learnRelatedness,
   type FeatureOptions, type FeatureSpace, type RelatednessOptions,
 } from "./features";
-import { nameStem, seriesKey } from "./names";
+import { nameKeys } from "./names";
 import { DEFAULT_QUALITY, qualityPrior, type QualityOptions } from "./quality";
 
 /** Bit flags per game. */
@@ -96,12 +96,16 @@ export function gameFlags(g: Game): number {
  * @example
  * const index = buildGameIndex(store.allGames(), store.userRecommendations());
  */
-export function buildGameIndex(unordered: readonly Game[], recs: readonly UserRecommendation[], opts: IndexOptions = DEFAULT_INDEX_OPTIONS): GameIndex {
-  // Slots run from the highest prior down, so a scan can stop once no remaining game could enter the top list.
-  const priors = new Map(unordered.map((g) => [g.appid, qualityPrior(g.reviews, opts.quality)]));
-  const games = [...unordered].sort((a, b) => priors.get(b.appid)! - priors.get(a.appid)! || a.appid - b.appid);
+export function buildGameIndex(games: readonly Game[], recs: readonly UserRecommendation[], opts: IndexOptions = DEFAULT_INDEX_OPTIONS): GameIndex {
   const size = games.length;
   const space = buildFeatureSpace(games, opts.features);
+  // Slots run from the highest prior down, so a scan can stop once no remaining game could enter the top list.
+  // Games are read in their given order (reading them in slot order scatters memory access and is 3× slower).
+  const priors = Float64Array.from(games, (g) => qualityPrior(g.reviews, opts.quality));
+  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => priors[b]! - priors[a]! || games[a]!.appid - games[b]!.appid);
+  const slotOf = new Int32Array(size);
+  order.forEach((gi, slot) => (slotOf[gi] = slot));
+
   const strings = new Map<string, number>();
   const intern = (s: string): number => {
     let id = strings.get(s);
@@ -110,9 +114,10 @@ export function buildGameIndex(unordered: readonly Game[], recs: readonly UserRe
   };
   const appids = new Int32Array(size);
   const byAppid = new Map<number, number>();
-  const featStart = new Uint32Array(size + 1);
-  const ids: number[] = [];
-  const ws: number[] = [];
+  const count = new Uint16Array(size);
+  const rawIds = new Growable(Uint16Array, size * 24);
+  const rawW = new Growable(Float32Array, size * 24);
+  const rawStart = new Uint32Array(size + 1);
   const tagLists: Uint16Array[] = [];
   const prior = new Float32Array(size);
   const reviews = new Int32Array(size);
@@ -120,68 +125,107 @@ export function buildGameIndex(unordered: readonly Game[], recs: readonly UserRe
   const flags = new Uint8Array(size);
   const tagCount = new Uint8Array(size);
   const stem = new Int32Array(size);
-  const names: string[] = [];
   const series = new Int32Array(size);
-  const developers: Int32Array[] = [];
-  const publishers: Int32Array[] = [];
-  const gamesByDeveloper = new Map<number, number[]>();
-  const gamesByPublisher = new Map<number, number[]>();
-  const gamesBySeries = new Map<number, number[]>();
-  const seriesKeys: string[] = [];
-  const gamesBySeriesHead = new Map<string, number[]>();
-  const gamesByStem = new Map<number, number[]>();
-  const push = (m: Map<number, number[]>, k: number, i: number) => {
-    const l = m.get(k);
-    if (l) l.push(i);
-    else m.set(k, [i]);
-  };
+  const names: string[] = new Array(size);
+  const seriesKeys: string[] = new Array(size);
+  const developers: Int32Array[] = new Array(size);
+  const publishers: Int32Array[] = new Array(size);
 
-  games.forEach((g, i) => {
+  for (let gi = 0; gi < size; gi++) {
+    const g = games[gi]!;
+    const i = slotOf[gi]!;
     appids[i] = g.appid;
     byAppid.set(g.appid, i);
-    featStart[i] = ids.length;
-    const tagIds: number[] = [];
-    for (const f of gameFeatures(g, opts.features)) {
-      const id = space.ids.get(f.key)!;
-      ids.push(id);
-      ws.push(f.rank * space.idf[id]!);
-      if (id < space.tagCount) tagIds.push(id);
-    }
-    tagLists.push(Uint16Array.from(tagIds));
-    prior[i] = priors.get(g.appid)!;
+    rawStart[gi] = rawIds.length;
+    forEachFeature(g, space, opts.features, (id, w) => {
+      rawIds.push(id);
+      rawW.push(w);
+    });
+    count[i] = rawIds.length - rawStart[gi]!;
+    prior[i] = priors[gi]!;
     reviews[i] = g.reviews?.total ?? 0;
     year[i] = g.year ?? 0;
     flags[i] = gameFlags(g);
     tagCount[i] = Math.min(255, g.tags.length);
-    names.push(g.name);
-    stem[i] = intern(`s:${nameStem(g.name)}`);
-    const key = seriesKey(g.name);
-    series[i] = intern(`k:${key}`);
-    seriesKeys.push(key);
-    const head = key.split(" ")[0]!;
-    const heads = gamesBySeriesHead.get(head);
-    if (heads) heads.push(i);
-    else gamesBySeriesHead.set(head, [i]);
-    push(gamesByStem, stem[i]!, i);
-    push(gamesBySeries, series[i]!, i);
-    developers.push(Int32Array.from(g.developers.map((d) => intern(`d:${d.toLowerCase()}`))));
-    publishers.push(Int32Array.from(g.publishers.map((d) => intern(`d:${d.toLowerCase()}`))));
-    for (const d of developers[i]!) push(gamesByDeveloper, d, i);
-    for (const p of publishers[i]!) push(gamesByPublisher, p, i);
-  });
-  featStart[size] = ids.length;
+    names[i] = g.name;
+    const keys = nameKeys(g.name);
+    stem[i] = intern(`s:${keys.stem}`);
+    series[i] = intern(`k:${keys.series}`);
+    seriesKeys[i] = keys.series;
+    developers[i] = Int32Array.from(g.developers, (d) => intern(`d:${d.toLowerCase()}`));
+    publishers[i] = Int32Array.from(g.publishers, (d) => intern(`d:${d.toLowerCase()}`));
+  }
+  rawStart[size] = rawIds.length;
+
+  // Lay the features out in slot order (CSR) and list each game's tags for the co-occurrence count.
+  const featStart = new Uint32Array(size + 1);
+  for (let i = 0; i < size; i++) featStart[i + 1] = featStart[i]! + count[i]!;
+  const featId = new Uint16Array(featStart[size]!);
+  const featW = new Float32Array(featStart[size]!);
+  const ids = rawIds.view();
+  const ws = rawW.view();
+  for (let gi = 0; gi < size; gi++) {
+    const i = slotOf[gi]!;
+    featId.set(ids.subarray(rawStart[gi]!, rawStart[gi + 1]!), featStart[i]!);
+    featW.set(ws.subarray(rawStart[gi]!, rawStart[gi + 1]!), featStart[i]!);
+  }
+  for (let i = 0; i < size; i++) {
+    const own = featId.subarray(featStart[i]!, featStart[i + 1]!);
+    tagLists.push(own.filter((id) => id < space.tagCount));
+  }
   const related = learnRelatedness(tagLists, space, opts.relatedness);
-  const featId = Uint16Array.from(ids);
-  const featW = Float32Array.from(ws);
   const norm = new Float32Array(size);
   const scratch = new Float64Array(space.names.length);
   for (let i = 0; i < size; i++) norm[i] = softNorm(featId, featW, featStart[i]!, featStart[i + 1]!, related, scratch);
+
+  const gamesByDeveloper = new Map<number, number[]>();
+  const gamesByPublisher = new Map<number, number[]>();
+  const gamesBySeries = new Map<number, number[]>();
+  const gamesBySeriesHead = new Map<string, number[]>();
+  const gamesByStem = new Map<number, number[]>();
+  for (let i = 0; i < size; i++) {
+    push(gamesByStem, stem[i]!, i);
+    push(gamesBySeries, series[i]!, i);
+    push(gamesBySeriesHead, seriesKeys[i]!.split(" ")[0]!, i);
+    for (const d of developers[i]!) push(gamesByDeveloper, d, i);
+    for (const p of publishers[i]!) push(gamesByPublisher, p, i);
+  }
   return {
     size, options: opts, appids, byAppid, space, related, featStart, featId, featW, norm, prior, reviews, year, flags, tagCount, stem, names,
     series, developers, publishers, gamesByDeveloper, gamesByPublisher, gamesBySeries, seriesKeys, gamesBySeriesHead, gamesByStem, strings,
     tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.slice(2).toLowerCase(), id])),
     coRecommendations: learnCoRecommendations(recs),
   };
+}
+
+function push<K>(m: Map<K, number[]>, k: K, i: number): void {
+  const l = m.get(k);
+  if (l) l.push(i);
+  else m.set(k, [i]);
+}
+
+type TypedArray = Uint16Array | Float32Array;
+
+/** A typed array that doubles when full (the feature count is known only after reading every game). */
+class Growable<T extends TypedArray> {
+  private buf: T;
+  length = 0;
+  constructor(private readonly make: new (n: number) => T, capacity: number) {
+    this.buf = new make(Math.max(16, capacity));
+  }
+
+  push(x: number): void {
+    if (this.length === this.buf.length) {
+      const next = new this.make(this.buf.length * 2);
+      next.set(this.buf as never);
+      this.buf = next;
+    }
+    this.buf[this.length++] = x;
+  }
+
+  view(): T {
+    return this.buf.subarray(0, this.length) as T;
+  }
 }
 
 /** sqrt(vᵀ S v) with S = I + relatedness; `scratch` is a zeroed dense buffer, left zeroed. */

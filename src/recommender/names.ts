@@ -11,11 +11,9 @@ const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
 
 /** Lower-cased name without marks, brackets and punctuation noise. */
 export function normalizeName(name: string): string {
-  // Marks go before NFKD, which would spell ™ as "TM".
-  return name
-    .replace(/[™®©]/g, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Marks go before NFKD, which would spell ™ as "TM"; plain ASCII names (most) skip the Unicode work.
+  const base = /^[\x20-\x7e]*$/.test(name) ? name : name.replace(/[™®©]/g, "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return base
     .toLowerCase()
     .replace(/[’`´]/g, "'")
     .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
@@ -28,8 +26,8 @@ export function normalizeName(name: string): string {
  * The name with edition words removed: "DARK SOULS™: REMASTERED" and "Dark Souls: Prepare to Die Edition" share
  * the stem "dark souls"; "Dark Souls III" keeps its numeral.
  */
-export function nameStem(name: string): string {
-  let s = normalizeName(name);
+export function nameStem(name: string, normalized = normalizeName(name)): string {
+  let s = normalized;
   for (let i = 0; i < 3; i++) {
     const next = s.replace(TRAILING_EDITION, "").trim();
     if (next === s || next.length === 0) break;
@@ -42,8 +40,8 @@ export function nameStem(name: string): string {
  * The series key: the stem cut at its subtitle, without a trailing number, roman numeral or year.
  * "The Witcher 3: Wild Hunt" → "witcher"; "Borderlands 2" → "borderlands"; "Batman: Arkham City" → "batman".
  */
-export function seriesKey(name: string): string {
-  const base = normalizeName(name).replace(/^the /, "");
+export function seriesKey(name: string, normalized = normalizeName(name)): string {
+  const base = normalized.replace(/^the /, "");
   const head = (base.split(/\s*[:–—]\s*|\s+-\s+/)[0] ?? base).trim();
   const words = head.split(" ").filter(Boolean);
   while (words.length > 1) {
@@ -52,6 +50,12 @@ export function seriesKey(name: string): string {
     else break;
   }
   return words.join(" ");
+}
+
+/** Stem and series key at once (one normalization). */
+export function nameKeys(name: string): { stem: string; series: string } {
+  const normalized = normalizeName(name);
+  return { stem: nameStem(name, normalized), series: seriesKey(name, normalized) };
 }
 
 /** True when `candidate` is an edition, remaster or bundle of the game named `seed` (not a sequel). */

@@ -2,8 +2,8 @@
 import type { Game } from "../catalog/types";
 import type { SimilarFilters } from "./types";
 import { FLAG, type GameIndex } from "./game-index";
-import { gameFeatures } from "./features";
-import { nameStem, seriesKey } from "./names";
+import { forEachFeature } from "./features";
+import { nameKeys } from "./names";
 
 /** Weights of the ranking; defaults were chosen on the dev sets and kept few on purpose. */
 export interface RankOptions {
@@ -34,7 +34,7 @@ export const DEFAULT_RANK: RankOptions = {
   eraPenalty: 0.2,
   eraSpan: 15,
   similarityPower: 1,
-  minSimilarity: 0.1,
+  minSimilarity: 0.2,
   pool: 120,
 };
 
@@ -66,10 +66,7 @@ export interface SeedVector {
 /** Builds the seed vector from its Game (a seed need not be in the index, e.g. a game added after start-up). */
 export function seedVector(index: GameIndex, seed: Game): SeedVector {
   const features: { id: number; w: number }[] = [];
-  for (const f of gameFeatures(seed, index.options.features)) {
-    const id = index.space.ids.get(f.key);
-    if (id !== undefined) features.push({ id, w: f.rank * index.space.idf[id]! });
-  }
+  forEachFeature(seed, index.space, index.options.features, (id, w) => features.push({ id, w }));
   // A seed the store knows nothing about but its name ("Chibi Volleyball") borrows the tags its name spells.
   if (features.length === 0) for (const id of tagsInName(index, seed.name)) features.push({ id, w: index.space.idf[id]! });
   const dense = new Float64Array(index.space.names.length);
@@ -81,15 +78,16 @@ export function seedVector(index: GameIndex, seed: Game): SeedVector {
     for (let r = 0; r < row.to.length; r++) sum += f.w * row.w[r]! * dense[row.to[r]!]!;
   }
   const str = (s: string) => index.strings.get(s) ?? -1;
+  const keys = nameKeys(seed.name);
   return {
     appid: seed.appid,
     features,
     norm: Math.sqrt(sum) || 1,
     year: seed.year ?? 0,
     adult: seed.adult,
-    stem: str(`s:${nameStem(seed.name)}`),
-    series: str(`k:${seriesKey(seed.name)}`),
-    seriesKey: seriesKey(seed.name),
+    stem: str(`s:${keys.stem}`),
+    series: str(`k:${keys.series}`),
+    seriesKey: keys.series,
     developers: seed.developers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
     publishers: seed.publishers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
   };
