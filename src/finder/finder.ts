@@ -77,7 +77,7 @@ export function createFinder(deps: FinderDeps): Finder {
         const g = idx.games[r.index]!;
         return { appid: g.appid, name: g.name, year: g.year, labels: g.labels, description: g.description };
       });
-      const picks = await picker(description, candidates, lang);
+      const picks = await picker(description, candidates, lang, hintsOf(req));
       if (!picks) return offline;
       if (picks.length === 0) return { ...offline, backend: "llm", confidence: "low" };
       const byAppid = new Map(ranked.map((r) => [idx.games[r.index]!.appid, r]));
@@ -93,6 +93,14 @@ export function createFinder(deps: FinderDeps): Finder {
       return { backend: "llm", confidence: llmConfidence(picks[0]!.score), results: results.slice(0, limit) };
     },
   };
+}
+
+// The caller's structured hints, in words for the language model.
+function hintsOf(req: FindRequest): string | undefined {
+  const parts: string[] = [];
+  if (req.yearMin != null || req.yearMax != null) parts.push(`release years ${req.yearMin ?? "?"}-${req.yearMax ?? "?"}`);
+  if (req.platform) parts.push(`platform ${req.platform}`);
+  return parts.length ? `${parts.join("; ")}.` : undefined;
 }
 
 function clampLimit(limit: number | undefined): number {

@@ -21,7 +21,13 @@ export interface LlmPick {
 }
 
 /** Asks the model; resolves to null on any failure (time-out, HTTP error, garbage) so the caller falls back. */
-export type LlmPicker = (description: string, candidates: readonly LlmCandidate[], lang: FinderLang) => Promise<LlmPick[] | null>;
+export type LlmPicker = (
+  description: string,
+  candidates: readonly LlmCandidate[],
+  lang: FinderLang,
+  /** What the caller added besides the description, e.g. "Release years: 2018-2020. Platform: deck." */
+  hints?: string,
+) => Promise<LlmPick[] | null>;
 
 const MAX_PICKS = 10;
 const MAX_WHY_CHARS = 300;
@@ -43,7 +49,7 @@ export function createLlmPicker(openai: Config["openai"], options: { log?: (msg:
     maxRetries: 0,
   });
   const log = options.log ?? (() => {});
-  return async (description, candidates, lang) => {
+  return async (description, candidates, lang, hints) => {
     if (candidates.length === 0) return null;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), openai.timeoutMs);
@@ -55,7 +61,7 @@ export function createLlmPicker(openai: Config["openai"], options: { log?: (msg:
           response_format: { type: "json_object" },
           messages: [
             { role: "system", content: systemPrompt(lang) },
-            { role: "user", content: userPrompt(description, candidates) },
+            { role: "user", content: userPrompt(description, candidates, hints) },
           ],
         },
         { signal: controller.signal, timeout: openai.timeoutMs },
@@ -86,12 +92,13 @@ function systemPrompt(lang: FinderLang): string {
   ].join("\n");
 }
 
-function userPrompt(description: string, candidates: readonly LlmCandidate[]): string {
+function userPrompt(description: string, candidates: readonly LlmCandidate[], hints?: string): string {
   const lines = candidates.map((c, k) => {
     const blurb = c.description ? ` | ${c.description.slice(0, 160)}` : "";
     return `${k + 1}. appid ${c.appid} | ${c.name} | ${c.year ?? "year unknown"} | ${c.labels.slice(0, 10).join(", ")}${blurb}`;
   });
-  return `Description:\n"""${description}"""\n\nCandidates:\n${lines.join("\n")}`;
+  const extra = hints ? `\nAlso known: ${hints}\n` : "";
+  return `Description:\n"""${description}"""\n${extra}\nCandidates:\n${lines.join("\n")}`;
 }
 
 /**

@@ -60,6 +60,14 @@ describe("createFinder with config.openai", () => {
     const user = sent!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
     expect(user).toContain(DESCRIPTION);
     expect(user).toContain("appid 100 | Neon Cat | 2022");
+    expect(user).not.toContain("Also known");
+  });
+
+  test("passes the caller's year and platform hints to the model", async () => {
+    reply = () => completion('{"picks":[{"appid":100,"why":"Fits.","score":0.8}]}');
+    await createFinder({ store, config: { openai: openai() } }).find({ description: DESCRIPTION, yearMin: 2021, yearMax: 2023, platform: "deck" });
+    const user = requests[0]!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    expect(user).toContain("Also known: release years 2021-2023; platform deck.");
   });
 
   test("drops an appid the model invents (not among the candidates)", async () => {
