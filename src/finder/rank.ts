@@ -66,6 +66,8 @@ const POP_CAP = 1.0;
 const SEQUEL_NAME = /(?<![\p{L}\p{N}])(2|3|4|5|6|7|ii|iii|iv|vi|vii)(?![\p{L}\p{N}])/iu;
 /** How much "the original" / "the sequel" in a description moves a game whose name fits. */
 const SERIES_BONUS = 0.15;
+/** ln(1 + reviews) above which a game counts as released whatever its date says (about 150 reviews). */
+const RELEASED_POP = 5;
 /** Asking for one of these lets adult-only games in; plain nudity ("you wake up naked") does not. */
 const NSFW_KEYS = new Set(["sexualcontent", "nsfw", "hentai"]);
 
@@ -109,7 +111,8 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     let s = r + pop + w.year * yearBonus(g.year, years, classic?.has(i) === true);
     if (options.platform === "deck") s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
     if (vrSet && vrSet.has(i)) s += w.platform;
-    if (g.comingSoon) s -= 0.1;
+    // "Coming soon" also marks games with no known date; thousands of reviews mean it is out.
+    if (g.comingSoon && g.pop < RELEASED_POP) s -= 0.1;
     if (q.series) s += (q.series === "sequel") === SEQUEL_NAME.test(g.name) ? SERIES_BONUS : 0;
     scored.push({ i, s });
   }
