@@ -28,6 +28,10 @@ describe.skipIf(missing)("finder on the full catalog", () => {
     ["open world fantasy rpg in a snowy nordic land where you fight dragons and learn shouts", 72850, 5],
     ["co-op survival game where you and friends are in a forest after a plane crash and cannibals hunt you", 242760, 5],
     ["VR rhythm game where you slash blocks with two lightsabers to the beat", 620980, 5],
+    // Russian and misspelled descriptions go through the same concepts.
+    ["фермерская игра с пиксельной графикой, выращиваешь урожай и дружишь с жителями деревни", 413150, 1],
+    ["космический симулятор выживания, строишь базы на планетах и исследуешь бесконечную галактику", 275850, 5],
+    ["fps where u fight demonz on mars with a chainsaw and heavy metal musik", 379720, 1],
   ])("%s → %d in the top %d", (description, appid, within) => {
     const ids = finder!.findOffline({ description }).results.map((r) => r.appid);
     expect(ids.slice(0, within)).toContain(appid);
