@@ -21,6 +21,11 @@ export function ruTagNames(): Readonly<Record<string, RuName>> {
   return TAGS;
 }
 
+/** Every store genre with a Russian name. */
+export function ruGenreNames(): Readonly<Record<string, RuName>> {
+  return GENRES;
+}
+
 /** The Russian name of a tag; the English tag when none is known (a test guards against that). */
 export function ruTag(tag: string): string {
   return TAGS[tag]?.ru ?? tag;
