@@ -5,7 +5,7 @@ import { openCatalog } from "../src/catalog/store";
 import type { Game } from "../src/catalog/types";
 import { createRecommender, type RecommenderOptions } from "../src/recommender";
 import { createBaselines, type Method } from "./similar/baselines";
-import { listHealth, mean, ndcgAt, recallAt } from "./similar/metrics";
+import { listHealth, looksLikeEdition, mean, ndcgAt, recallAt } from "./similar/metrics";
 
 const EDITORIAL = "../shared/eval/editorial_dev.json";
 const FRANCHISE = "../shared/steam-data/eval-franchise/franchise_clusters.json";
@@ -68,12 +68,19 @@ function main(): void {
   const sample = pool.filter((_, i) => i % step === 0).slice(0, HEALTH_SAMPLE);
   const healthSeeds = [...new Map([...edSeeds.map((s) => s.seed), ...frSeeds.map((s) => s.seed), ...sample].map((g) => [g.appid, g])).values()];
 
+  // The same franchise sets without the seed's own editions and remasters, which the recommender must not pick.
+  const frNoEditions = frSeeds
+    .map((s) => ({ seed: s.seed, rel: new Set([...s.rel].filter((a) => !looksLikeEdition(s.seed.name, byId.get(a)!.name))) }))
+    .filter((s) => s.rel.size > 0);
+  const notes: string[] = [];
   const rows: string[][] = [];
   const perSeed: string[] = [];
   for (const [name, method] of Object.entries(methods)) {
     const t = performance.now();
     const ed = edSeeds.map((s) => ({ ...s, list: method(s.seed, 20) }));
     const fr = frSeeds.map((s) => ({ ...s, list: method(s.seed, 20) }));
+    const frClean = frNoEditions.map((s) => ({ ...s, list: method(s.seed, 10) }));
+    notes.push(`${name} ${fmt(mean(frClean.map((s) => recallAt(s.list, s.rel, 10))))}`);
     const lists = healthSeeds.map((seed) => ({ seed, picks: method(seed, 10).map((a) => byId.get(a)!) }));
     const h = listHealth(lists);
     if (args.perSeed && name === "recommender") {
@@ -98,6 +105,7 @@ function main(): void {
   console.log(`\neditorial: ${edSeeds.length} seeds; franchise: ${frSeeds.length} seeds; health: ${healthSeeds.length} lists of 10`);
   console.log(table([head, ...rows]));
   console.log("franchise R@10 is capped for the recommender: at most 3 of its top 10 come from the seed's series or developer.");
+  console.log(`franchise R@10 without the seed's own editions among the relevant games: ${notes.join(", ")}`);
   console.log("top-20 share: share of all picks taken by the 20 most frequent games (lower = more seed-specific);");
   console.log("max list share: share of lists holding the single most frequent pick.");
   if (perSeed.length) console.log(`\n${perSeed.join("\n")}`);

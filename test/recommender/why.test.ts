@@ -84,6 +84,26 @@ describe("why", () => {
     });
   });
 
+  describe("when no tag is shared", () => {
+    const racer = makeGame({ appid: 1, name: "Lonely Racer", genres: ["Racing", "Sports"], developers: ["A"] });
+    const road = makeGame({ appid: 2, name: "Road Rush", tags: ["Driving"], genres: ["Racing", "Sports"], developers: ["B"], reviews: reviews(500, 50) });
+    const alpha = makeGame({ appid: 3, name: "Alpha", tags: ["Space", "Strategy"], reviews: reviews(1000, 10) });
+    const beta = makeGame({ appid: 4, name: "Beta", tags: ["Space", "Sci-fi"], reviews: reviews(1000, 10) });
+    const users = Array.from({ length: 12 }, (_, u) => [3, 4].map((appid) => ({ userId: `u${u}`, appid, recommend: true }))).flat();
+    const small = createRecommender({ store: fixtureCatalog([racer, road, alpha, beta, ...filler], { userRecommendations: users }) });
+    const why = (s: Game, lang: Lang) => small.similar(s, { n: 1, lang, filters: NONE })[0]!.why;
+
+    test("the shared store genre is the reason", () => {
+      expect(why(racer, "en")).toBe("Also a Racing game, like Lonely Racer.");
+      expect(why(racer, "ru")).toBe("Тоже гонки, как Lonely Racer.");
+    });
+
+    test("players' co-recommendation is the reason when only one tag is shared", () => {
+      expect(why(alpha, "en")).toBe("Players who recommended Alpha also recommended this; both are Space.");
+      expect(why(alpha, "ru")).toBe("Её рекомендовали те же игроки, что и Alpha; тоже космос.");
+    });
+  });
+
   describe("in either language", () => {
     test.each(["en", "ru"] as const)("%s: every line is one short sentence ending with a full stop, no filler", (lang) => {
       for (const s of [seed, coopSeed]) {
