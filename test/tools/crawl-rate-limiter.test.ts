@@ -11,7 +11,7 @@ import { testOptions } from "../fixtures/crawl/test-options.ts";
 
 // Timers may fire a millisecond early relative to performance.now(); allow that much.
 const SLACK_MS = 2;
-const SERVER_SLACK_MS = 10;
+const SERVER_SLACK_MS = 30;
 
 function gaps(times: number[]): number[] {
   return times.slice(1).map((time, i) => time - times[i]!);
@@ -56,8 +56,9 @@ describe("runCrawl rate limits", () => {
       });
       const times = fake.requests.map((r) => r.at);
       expect(times.length).toBe(6);
-      // Measured at the server, arrival times jitter more than send times on a loaded machine: a wider slack.
-      for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(30 - SERVER_SLACK_MS);
+      // Arrival times at the server jitter on a loaded machine, so check the span: six requests through ONE limiter
+      // take at least five intervals (two separate limiters would take about half), less one interval of jitter.
+      expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(5 * 30 - SERVER_SLACK_MS);
     } finally {
       fake.stop();
       rmSync(out, { recursive: true, force: true });
