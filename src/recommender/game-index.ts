@@ -58,6 +58,8 @@ export interface GameIndex {
   /** Lower-cased tag name → feature id. */
   tagByLowerName: Map<string, number>;
   coRecommendations: CoRecommendations;
+  /** @internal A zeroed per-slot buffer a query may use and must leave zeroed. */
+  scratch: Uint8Array;
 }
 
 /** Options of the index build. */
@@ -195,6 +197,7 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
     series, developers, publishers, gamesByDeveloper, gamesByPublisher, gamesBySeries, seriesKeys, gamesBySeriesHead, gamesByStem, strings,
     tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.slice(2).toLowerCase(), id])),
     coRecommendations: learnCoRecommendations(recs),
+    scratch: new Uint8Array(size),
   };
 }
 

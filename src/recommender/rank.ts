@@ -125,6 +125,28 @@ export function rankCandidates(index: GameIndex, seed: SeedVector, filters: Simi
   const q = queryVector(index, seed);
   const need = requiredFlags(filters);
   const banned = seed.adult ? 0 : FLAG.adult;
+  // Games the seed is tied to by maker, series or co-recommendation are scored apart, with their boosts.
+  const special = specialCandidates(index, seed);
+  // One scratch array per index, reset before returning (requests run one at a time): no 120 KB allocation per list.
+  const excluded = index.scratch;
+  const marked: number[] = [...(seed.stem > 0 ? (index.gamesByStem.get(seed.stem) ?? []) : [])];
+  const seedSlot = index.byAppid.get(seed.appid);
+  if (seedSlot !== undefined) marked.push(seedSlot);
+  for (const i of marked) excluded[i] = 1;
+  for (const i of special.keys()) excluded[i] = excluded[i]! | 2;
+  try {
+    return scan(index, seed, q, special, excluded, need, banned, opts);
+  } finally {
+    for (const i of marked) excluded[i] = 0;
+    for (const i of special.keys()) excluded[i] = 0;
+  }
+}
+
+/** Scores the special candidates, then scans every slot by prior; see rankCandidates. */
+function scan(
+  index: GameIndex, seed: SeedVector, q: Float64Array, special: Map<number, Candidate>, excluded: Uint8Array,
+  need: number, banned: number, opts: RankOptions,
+): Candidate[] {
   const { featStart, featId, featW, norm, flags, prior, year } = index;
   const inv = 1 / seed.norm;
   const similarity = (i: number): number => {
@@ -139,14 +161,6 @@ export function rankCandidates(index: GameIndex, seed: SeedVector, filters: Simi
     return 1 - opts.eraPenalty * Math.min(1, Math.abs(y - seed.year) / opts.eraSpan);
   };
   const eligible = (i: number): boolean => (flags[i]! & need) === need && (flags[i]! & banned) === 0;
-
-  // Games the seed is tied to by maker, series or co-recommendation are scored apart, with their boosts.
-  const special = specialCandidates(index, seed);
-  const excluded = new Uint8Array(index.size);
-  for (const i of seed.stem > 0 ? (index.gamesByStem.get(seed.stem) ?? []) : []) excluded[i] = 1;
-  const seedSlot = index.byAppid.get(seed.appid);
-  if (seedSlot !== undefined) excluded[seedSlot] = 1;
-  for (const i of special.keys()) excluded[i] = excluded[i]! | 2;
 
   const heap = new TopK(opts.pool);
   for (const c of special.values()) {
@@ -217,14 +231,21 @@ function specialCandidates(index: GameIndex, seed: SeedVector): Map<number, Cand
     if (!c) out.set(i, (c = { i, score: 0, similarity: 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false }));
     return c;
   };
-  for (const d of seed.developers) for (const i of index.gamesByDeveloper.get(d) ?? []) touch(i).sameDeveloper = true;
-  for (const p of seed.publishers) for (const i of index.gamesByPublisher.get(p) ?? []) touch(i).samePublisher = true;
+  for (const d of seed.developers) for (const i of capped(index.gamesByDeveloper.get(d))) touch(i).sameDeveloper = true;
+  for (const p of seed.publishers) for (const i of capped(index.gamesByPublisher.get(p))) touch(i).samePublisher = true;
   for (const i of seriesMates(index, seed)) touch(i).sameSeries = true;
   for (const [appid, w] of index.coRecommendations.get(seed.appid) ?? []) {
     const i = index.byAppid.get(appid);
     if (i !== undefined) touch(i).coRec = w;
   }
   return out;
+}
+
+/** A developer or publisher with more games than this (a label, an asset mill) says nothing about taste. */
+const MAX_MAKER_GAMES = 400;
+
+function capped(games: number[] | undefined): number[] {
+  return games && games.length <= MAX_MAKER_GAMES ? games : [];
 }
 
 /** First words shared by more games than this ("super", "dark") are too common to look through. */
