@@ -21,7 +21,6 @@ function main(): void {
   const rec = createRecommender({ store });
   const build = performance.now() - t0;
   console.log(`start-up build (read ${rec.index.size} games + index + tag relatedness + co-recommendations): ${(build / 1000).toFixed(2)} s`);
-  console.log("offline precompute (precomputeRecommender at catalog build): none; everything above is built at start-up");
 
   // Seeds: every k-th released game, so popular, niche and tag-poor seeds all appear.
   const all = store.allGames().filter((g) => !g.comingSoon);

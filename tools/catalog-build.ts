@@ -13,9 +13,8 @@ if (values.help) {
 const config = loadConfig();
 const source = values.source ?? config.steamDataDir;
 const out = values.out ?? config.catalogPath;
-const precompute = await loadPrecompute();
 try {
-  const s = await buildCatalog({ source, out, progress: (l) => console.log(l), afterWrite: precompute });
+  const s = await buildCatalog({ source, out, progress: (l) => console.log(l) });
   console.log(`\ncatalog: done in ${(s.ms / 1000).toFixed(1)} s, ${(s.bytes / 1e6).toFixed(1)} MB, ${s.names.toLocaleString("en-US")} alternative names, ${s.reviewTexts.toLocaleString("en-US")} review texts`);
   for (const line of formatStats(s.stats)) console.log(`  ${line}`);
   const malformed = s.reports.filter((r) => r.malformed > 0);
@@ -25,12 +24,3 @@ try {
   process.exit(1);
 }
 
-/** The recommender's offline precompute, when that module provides one. */
-async function loadPrecompute() {
-  try {
-    const mod = await import("../src/recommender/precompute");
-    return mod.precomputeRecommender as (db: import("bun:sqlite").Database, log: (l: string) => void) => void;
-  } catch {
-    return undefined;
-  }
-}

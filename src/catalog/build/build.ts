@@ -26,8 +26,6 @@ export interface BuildOptions {
   /** ISO date deciding "future" release dates. Default: today. */
   today?: string;
   progress?: Progress;
-  /** Extra offline work on the written database before it is finalized (e.g. the recommender's precompute). */
-  afterWrite?: (db: Database, progress: Progress) => void;
 }
 
 /** Counts printed by the build's summary and by `catalog:stats`. */
@@ -170,7 +168,6 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     writeReviewTexts(db, keptTexts);
     writeUserRecommendations(db, recs.filter((r) => inCatalog.has(r.appid)));
     writeLibraries(db, libs.filter((r) => inCatalog.has(r.appid)));
-    options.afterWrite?.(db, log);
     finishCatalog(db, { builtAt: new Date().toISOString(), snapshots });
     db.exec("VACUUM");
     db.close();

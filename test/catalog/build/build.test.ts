@@ -1,6 +1,6 @@
 // Covers the whole build on the fixture steam-data: merge precedence, exclusions, provenance, atomic write, errors.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildCatalog, type BuildSummary } from "../../../src/catalog/build";
@@ -114,13 +114,13 @@ describe("buildCatalog failures", () => {
     }
   });
 
-  test("a failed build leaves the previous database untouched and no temp file behind", async () => {
+  test("a failed build leaves what was at the target untouched and no temp file behind", async () => {
+    // The final rename fails when the target is a non-empty directory: everything before it succeeded.
     const target = join(outDir, "keep.db");
-    writeFileSync(target, "previous");
-    await expect(
-      buildCatalog({ source: fx.dir, out: target, afterWrite: () => { throw new Error("boom"); } }),
-    ).rejects.toThrow("boom");
-    expect(await Bun.file(target).text()).toBe("previous");
+    mkdirSync(target);
+    writeFileSync(join(target, "previous"), "previous");
+    await expect(buildCatalog({ source: fx.dir, out: target })).rejects.toThrow();
+    expect(await Bun.file(join(target, "previous")).text()).toBe("previous");
     expect(readdirSync(outDir).filter((f) => f.includes(".tmp-"))).toEqual([]);
   });
 
