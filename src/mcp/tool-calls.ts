@@ -42,7 +42,7 @@ export function prepareTool(module: AnyToolModule<unknown>): PreparedTool {
       description,
       inputSchema: inputSchemaOf(module.Input),
       outputSchema: jsonCopy(module.Output) as Tool["outputSchema"],
-      annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: { ...module.meta.annotations },
     },
     checkArguments: createArgumentChecker(module.Input),
     checkOutput: TypeCompiler.Compile(module.Output),

@@ -5,7 +5,7 @@ import { attribution } from "../facts";
 import type { Finder } from "../finder/types";
 import { Lang } from "./schemas";
 import { isoSeconds, urlsOf } from "./resolve-game";
-import type { ToolDeps, ToolModule } from "./types";
+import { readOnlyAnnotations, type ToolDeps, type ToolModule } from "./types";
 
 /** Platform hints; `deck` and `vr` change the ranking, the desktop systems are accepted and ignored (no data). */
 export const Platform = T.Union([T.Literal("windows"), T.Literal("mac"), T.Literal("linux"), T.Literal("deck"), T.Literal("vr")], {
@@ -77,13 +77,7 @@ export const meta = {
     "Returns up to 5 ranked guesses with a reason each and a confidence: when it is low, present the results as " +
     "guesses and ask for more details (the find_game_url page lets the person refine). Only games in the Steam " +
     "catalog can be found. Cite the source and link each game's url. Limited to 3 calls a minute and 20 a day.",
-  annotations: {
-    title: "Find a game by description",
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnlyAnnotations("Find a game by description"),
 } as const;
 
 /** Results the tool returns. */

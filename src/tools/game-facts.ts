@@ -4,7 +4,7 @@ import { SERVICE_NAME } from "../config/config";
 import { attribution, toAgentGameFacts } from "../facts";
 import { GameFactsResponse, GameQuery, Lang } from "./schemas";
 import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
-import type { ToolModule } from "./types";
+import { readOnlyAnnotations, type ToolModule } from "./types";
 
 /** Arguments: `game` (REST calls it `q`) and the language of the attribution line. */
 export const Input = T.Object({ game: GameQuery, lang: T.Optional(Lang) }, { additionalProperties: false });
@@ -18,13 +18,7 @@ export const meta = {
     "Facts about one game (name with typos or Russian, Steam appid, or store URL): year, developers, genres, top " +
     "tags, price, Steam Deck status, reviews, short description, links. Game data is English. Cite the source " +
     "and link the game's url.",
-  annotations: {
-    title: "Facts about a game",
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnlyAnnotations("Facts about a game"),
 } as const;
 
 /**

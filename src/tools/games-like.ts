@@ -4,7 +4,7 @@ import { SERVICE_NAME } from "../config/config";
 import { attribution, toAgentPick } from "../facts";
 import { DeckFilter, GameQuery, GamesLikeOptions, GamesLikeResponse, Lang } from "./schemas";
 import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
-import type { ToolModule } from "./types";
+import { readOnlyAnnotations, type ToolModule } from "./types";
 
 const DEFAULT_N = 10;
 
@@ -30,13 +30,7 @@ export const meta = {
     "Ranked list of games similar to one game (name with typos or Russian, Steam appid, or store URL), each with a " +
     "one-line reason, price, Steam Deck status, year, reviews and genres. Filters: free, co-op, Deck. " +
     "Cite the source and link each game's url.",
-  annotations: {
-    title: "Games like a game",
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnlyAnnotations("Games like a game"),
 } as const;
 
 /**

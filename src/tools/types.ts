@@ -14,6 +14,11 @@ export interface ToolAnnotations {
   openWorldHint: false;
 }
 
+/** The annotations of a read-only, idempotent, closed-world lookup tool with this title. */
+export function readOnlyAnnotations(title: string): ToolAnnotations {
+  return { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+}
+
 /** What a tool handler may use; wired once in main.ts. */
 export interface ToolDeps {
   config: Readonly<Config>;

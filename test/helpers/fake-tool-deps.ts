@@ -30,15 +30,18 @@ export function fakeLookup(games: Game[] = GAMES): Lookup {
   };
 }
 
-/** Every other game in catalog order, filtered like the real one; `why` names the seed and the language. */
-export function fakeRecommender(games: Game[] = GAMES): Recommender & { calls: SimilarOptions[] } {
+/**
+ * Every other game in catalog order (or reversed, so page order differs from catalog order), filtered like the real
+ * one; `why` names the seed and the language.
+ */
+export function fakeRecommender(games: Game[] = GAMES, order: "catalog" | "reversed" = "catalog"): Recommender & { calls: SimilarOptions[] } {
   const calls: SimilarOptions[] = [];
   return {
     calls,
     similar(seed, options) {
-      calls.push(options);
+      calls.push(structuredClone(options));
       const f = options.filters;
-      return games
+      return (order === "reversed" ? [...games].reverse() : games)
         .filter((g) => g.appid !== seed.appid)
         .filter((g) => !f.free || g.price.isFree)
         .filter((g) => !f.coop || g.coop.online || g.coop.local || g.coop.lan)

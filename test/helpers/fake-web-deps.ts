@@ -1,9 +1,8 @@
 // Website test deps: the shared fake games plus a hostile one, a lookup, and a recommender whose order is not the catalog's.
 import { loadConfig } from "../../src/config/config";
 import type { Game } from "../../src/catalog/types";
-import type { Recommender, SimilarOptions } from "../../src/recommender/types";
 import type { WebDeps } from "../../src/web/types";
-import { fakeLookup, GAMES } from "./fake-tool-deps";
+import { fakeLookup, fakeRecommender, GAMES } from "./fake-tool-deps";
 import { fixtureCatalog, makeGame, reviews } from "./fixture-catalog";
 
 /** Every string field an attacker could influence through catalog data, each trying a different escape. */
@@ -22,27 +21,9 @@ export const HOSTILE: Game = makeGame({
 /** The shared fake games and the hostile one. */
 export const WEB_GAMES: Game[] = [...GAMES, HOSTILE];
 
-/**
- * Picks every other game from the last to the first (so page order ≠ catalog order), filtered like the real one,
- * with a `why` that echoes the seed's name (hostile for the hostile seed) and names the language.
- */
-export function reversedRecommender(games: Game[] = WEB_GAMES): Recommender & { calls: SimilarOptions[] } {
-  const calls: SimilarOptions[] = [];
-  return {
-    calls,
-    similar(seed, options) {
-      calls.push(structuredClone(options));
-      const f = options.filters;
-      return [...games]
-        .reverse()
-        .filter((g) => g.appid !== seed.appid)
-        .filter((g) => !f.free || g.price.isFree)
-        .filter((g) => !f.coop || g.coop.online || g.coop.local || g.coop.lan)
-        .filter((g) => !f.deck || g.deck === "verified" || (f.deck === "playable" && g.deck === "playable"))
-        .slice(0, options.n)
-        .map((game, i) => ({ game, score: 1 - i / 100, why: options.lang === "ru" ? `Похожа на ${seed.name}.` : `Like ${seed.name}.` }));
-    },
-  };
+/** Picks every other game from the last to the first, so page order ≠ catalog order. */
+export function reversedRecommender(games: Game[] = WEB_GAMES) {
+  return fakeRecommender(games, "reversed");
 }
 
 /** Web deps over the fixture catalog with `https://sp.example` as the public base; override any part. */
