@@ -1,9 +1,9 @@
-// Materializes test/fixtures/steam-data into a temp folder, gzipping the files the real dumps ship gzipped.
+// Materializes te../fixtures/source-dumps into a temp folder, gzipping the files the real dumps ship gzipped.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const FIXTURE = join(import.meta.dir, "../fixtures/steam-data");
+const FIXTURE = join(import.meta.dir, "../fixtures/source-dumps");
 /** Folders whose files are gzipped in the real data. */
 const GZIPPED = ["steam-insights-2024-10", "ucsd-2018", "reviews-2017"];
 

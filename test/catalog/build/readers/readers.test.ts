@@ -124,7 +124,7 @@ describe("readAppDetails", () => {
       priceCents: 1499,
       releaseDate: "2017-02-24",
       comingSoon: false,
-      description: "Forge your own path in Hollow Knight! An epic action adventure & more.",
+      description: "A bug knight explores a ruined kingdom & more.",
     });
     expect(s.records.get(1145360)?.priceCents).toBeUndefined();
     expect(s.report.notes[0]).toBe("1 prices in another currency not used as USD");
