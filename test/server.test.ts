@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
-import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter } from "../src/limits";
-import { createLookup } from "../src/lookup";
-import { createMcpHttpHandler } from "../src/mcp";
-import { createRecommender } from "../src/recommender";
-import { startServer } from "../src/server";
-import { tools } from "../src/tools";
+import { startService } from "../src/service";
 
 const CATALOG = process.env.CATALOG_PATH ?? "data/catalog.db";
 const hasCatalog = existsSync(CATALOG);
@@ -18,24 +13,15 @@ if (!hasCatalog) console.warn(`test/server.test.ts: skipped, no full catalog at 
 describe.skipIf(!hasCatalog)("startServer with the full catalog", () => {
   let base = "";
   let stop: () => Promise<void> = async () => {};
-  let closeStore = () => {};
 
   beforeAll(() => {
-    const config = loadConfig({ PORT: "0", CATALOG_PATH: CATALOG });
-    const store = openCatalog(config.catalogPath);
-    closeStore = () => store.close();
-    const toolDeps = { config, store, lookup: createLookup({ store }), recommender: createRecommender({ store }), now: () => new Date() };
-    const limiter = createRateLimiter({ config, store: createMemoryStore() });
-    const apiSwitch = createApiSwitch({ config });
-    const mcp = createMcpHttpHandler({ config, tools, toolDeps, limiter, apiSwitch });
-    const server = startServer({ config, rest: { tools: toolDeps, limiter, cache: createAnswerCache({ config }), apiSwitch }, mcp });
-    base = `http://127.0.0.1:${server.port}`;
-    stop = server.stop;
+    const service = startService(loadConfig({ PORT: "0", CATALOG_PATH: CATALOG }));
+    base = `http://127.0.0.1:${service.port}`;
+    stop = service.stop;
   }, 120_000); // loading 120k games and building the indexes takes seconds on a busy 2-core machine
 
   afterAll(async () => {
     await stop();
-    closeStore();
   });
 
   test("games-like?q=stardew valley&n=3&coop=true gives three co-op picks", async () => {

@@ -6,15 +6,9 @@ import { existsSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { openCatalog } from "../../src/catalog";
 import { loadConfig, SERVICE_NAME } from "../../src/config";
-import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter } from "../../src/limits";
-import { createLookup } from "../../src/lookup";
-import { createMcpHttpHandler } from "../../src/mcp";
-import { createRecommender } from "../../src/recommender";
-import { startServer } from "../../src/server";
+import { startService } from "../../src/service";
 import { tools } from "../../src/tools";
-import { createWebRoutes } from "../../src/web";
 
 const CATALOG = process.env.CATALOG_PATH ?? "data/catalog.db";
 const hasCatalog = existsSync(CATALOG);
@@ -26,20 +20,12 @@ describe.skipIf(!hasCatalog)("the MCP endpoint of the running server", () => {
   let base = "";
   let client: Client;
   let stop: () => Promise<void> = async () => {};
-  let closeStore = () => {};
 
   beforeAll(async () => {
     const config = loadConfig({ PORT: "0", CATALOG_PATH: CATALOG });
-    const store = openCatalog(config.catalogPath);
-    closeStore = () => store.close();
-    const toolDeps = { config, store, lookup: createLookup({ store }), recommender: createRecommender({ store }), now: () => new Date() };
-    const limiter = createRateLimiter({ config, store: createMemoryStore() });
-    const apiSwitch = createApiSwitch({ config });
-    const mcp = createMcpHttpHandler({ config, tools, toolDeps, limiter, apiSwitch });
-    const web = createWebRoutes({ ...toolDeps, limiter });
-    const server = startServer({ config, rest: { tools: toolDeps, limiter, cache: createAnswerCache({ config }), apiSwitch }, mcp, web });
-    base = `http://localhost:${server.port}`;
-    stop = server.stop;
+    const service = startService(config);
+    base = `http://localhost:${service.port}`;
+    stop = service.stop;
     client = new Client({ name: "end-to-end", version: "0" });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${base}${config.mcpPath}`)));
   }, 120_000); // loading the full catalog and building the indexes takes seconds on a busy 2-core machine
@@ -47,7 +33,6 @@ describe.skipIf(!hasCatalog)("the MCP endpoint of the running server", () => {
   afterAll(async () => {
     await client?.close();
     await stop();
-    closeStore();
   });
 
   const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as Result;

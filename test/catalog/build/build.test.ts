@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildCatalog, type BuildSummary } from "../../../src/catalog/build";
 import { openCatalog, type CatalogStore } from "../../../src/catalog/store";
-import { steamDataFixture } from "../../helpers/steam-data-fixture";
+import { steamDataFixture } from "../../helpers/source-dumps-fixture";
 
 const fx = steamDataFixture();
 const outDir = mkdtempSync(join(tmpdir(), "catalog-build-"));

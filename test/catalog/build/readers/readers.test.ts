@@ -11,7 +11,7 @@ import {
 import { readSteamspyAll } from "../../../../src/catalog/build/readers/steamspy-all";
 import { readSteamspyTop } from "../../../../src/catalog/build/readers/steamspy-top1000";
 import { readUcsdGames, readUcsdLibraries, readUcsdRecommendations, readUcsdReviewTexts } from "../../../../src/catalog/build/readers/ucsd";
-import { steamDataFixture } from "../../../helpers/steam-data-fixture";
+import { steamDataFixture } from "../../../helpers/source-dumps-fixture";
 
 const fx = steamDataFixture();
 afterAll(fx.cleanup);
