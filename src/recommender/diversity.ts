@@ -8,14 +8,16 @@ export interface DiversityOptions {
   /** At most this many of the first `familyWindow` picks come from the seed's series or developer. */
   familyCap: number;
   familyWindow: number;
+  /** At most this many of those picks come from any other one series (yearly sports games, long franchises). */
+  seriesCap: number;
 }
 
-export const DEFAULT_DIVERSITY: DiversityOptions = { familyCap: 3, familyWindow: 10 };
+export const DEFAULT_DIVERSITY: DiversityOptions = { familyCap: 3, familyWindow: 10, seriesCap: 2 };
 
 /**
  * Walks candidates best first and returns the first `n` picks. It reads the stream the same way whatever `n` is,
- * so the list for n is a prefix of the list for n + 1. Family picks beyond the cap wait until the window is full,
- * then rejoin in score order.
+ * so the list for n is a prefix of the list for n + 1. Family picks beyond their cap, and picks beyond the cap of
+ * another series, wait until the window is full, then rejoin in score order.
  */
 export function diversify(
   index: GameIndex, seedName: string, candidates: readonly Candidate[], n: number,
@@ -24,14 +26,14 @@ export function diversify(
   const out: Candidate[] = [];
   const deferred: Candidate[] = [];
   const seen = new Map<number, number[][]>();
+  const bySeries = new Map<number, number[][]>();
   let family = 0;
   const accept = (c: Candidate): void => {
     if (out.length >= n || isDuplicate(index, c.i, seen)) return;
     out.push(c);
     const makers = [...index.developers[c.i]!, ...index.publishers[c.i]!];
-    const list = seen.get(index.stem[c.i]!);
-    if (list) list.push(makers);
-    else seen.set(index.stem[c.i]!, [makers]);
+    remember(seen, index.stem[c.i]!, makers);
+    remember(bySeries, index.series[c.i]!, makers);
   };
   for (const c of candidates) {
     if (out.length >= n) break;
@@ -40,7 +42,7 @@ export function diversify(
     if (out.length >= opts.familyWindow) {
       while (deferred.length && deferred[0]!.score >= c.score) accept(deferred.shift()!);
       accept(c);
-    } else if (inFamily && family >= opts.familyCap) {
+    } else if (inFamily ? family >= opts.familyCap : sameMaker(index, c.i, bySeries.get(index.series[c.i]!)) >= opts.seriesCap) {
       deferred.push(c);
     } else {
       const before = out.length;
@@ -50,6 +52,19 @@ export function diversify(
   }
   if (out.length >= opts.familyWindow) while (deferred.length && out.length < n) accept(deferred.shift()!);
   return out;
+}
+
+function remember(m: Map<number, number[][]>, key: number, makers: number[]): void {
+  const list = m.get(key);
+  if (list) list.push(makers);
+  else m.set(key, [makers]);
+}
+
+/** How many of `picks` (maker lists) share a developer or publisher with game i. */
+function sameMaker(index: GameIndex, i: number, picks: number[][] | undefined): number {
+  if (!picks) return 0;
+  const makers = [...index.developers[i]!, ...index.publishers[i]!];
+  return picks.filter((m) => m.some((x) => makers.includes(x))).length;
 }
 
 /**

@@ -142,7 +142,7 @@ export interface RelatednessOptions {
   maxShare: number;
 }
 
-export const DEFAULT_RELATEDNESS: RelatednessOptions = { topK: 8, minCosine: 0.2, strength: 0.6, maxShare: 0.1 };
+export const DEFAULT_RELATEDNESS: RelatednessOptions = { topK: 16, minCosine: 0.15, strength: 0.6, maxShare: 0.1 };
 
 /**
  * Learns tag→tag relatedness from how often tags co-occur on the same games (cosine of their game sets), keeping each

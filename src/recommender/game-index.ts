@@ -5,7 +5,7 @@ import {
   buildFeatureSpace, DEFAULT_FEATURES, DEFAULT_RELATEDNESS, forEachFeature, learnRelatedness,
   type FeatureOptions, type FeatureSpace, type RelatednessOptions,
 } from "./features";
-import { nameKeys } from "./names";
+import { makerKey, nameKeys } from "./names";
 import { DEFAULT_QUALITY, qualityPrior, type QualityOptions } from "./quality";
 
 /** Bit flags per game. */
@@ -39,7 +39,6 @@ export interface GameIndex {
   reviews: Int32Array;
   year: Int16Array;
   flags: Uint8Array;
-  tagCount: Uint8Array;
   /** Name stem, series key and developer/publisher ids (interned strings). */
   stem: Int32Array;
   names: string[];
@@ -55,6 +54,8 @@ export interface GameIndex {
   gamesBySeriesHead: Map<string, number[]>;
   gamesByStem: Map<number, number[]>;
   strings: Map<string, number>;
+  /** Tag-less games seen with the tags of a series-mate (see borrowTags), by appid. */
+  borrowed: Map<number, Game>;
   /** Lower-cased tag name → feature id. */
   tagByLowerName: Map<string, number>;
   coRecommendations: CoRecommendations;
@@ -101,6 +102,7 @@ export function gameFlags(g: Game): number {
 export function buildGameIndex(games: readonly Game[], recs: readonly UserRecommendation[], opts: IndexOptions = DEFAULT_INDEX_OPTIONS): GameIndex {
   const size = games.length;
   const space = buildFeatureSpace(games, opts.features);
+  const borrowed = borrowTags(games);
   // Slots run from the highest prior down, so a scan can stop once no remaining game could enter the top list.
   // Games are read in their given order (reading them in slot order scatters memory access and is 3× slower).
   const priors = Float64Array.from(games, (g) => qualityPrior(g.reviews, opts.quality));
@@ -125,7 +127,6 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
   const reviews = new Int32Array(size);
   const year = new Int16Array(size);
   const flags = new Uint8Array(size);
-  const tagCount = new Uint8Array(size);
   const stem = new Int32Array(size);
   const series = new Int32Array(size);
   const names: string[] = new Array(size);
@@ -139,7 +140,7 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
     appids[i] = g.appid;
     byAppid.set(g.appid, i);
     rawStart[gi] = rawIds.length;
-    forEachFeature(g, space, opts.features, (id, w) => {
+    forEachFeature(borrowed.get(g.appid) ?? g, space, opts.features, (id, w) => {
       rawIds.push(id);
       rawW.push(w);
     });
@@ -148,14 +149,13 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
     reviews[i] = g.reviews?.total ?? 0;
     year[i] = g.year ?? 0;
     flags[i] = gameFlags(g);
-    tagCount[i] = Math.min(255, g.tags.length);
     names[i] = g.name;
     const keys = nameKeys(g.name);
     stem[i] = intern(`s:${keys.stem}`);
     series[i] = intern(`k:${keys.series}`);
     seriesKeys[i] = keys.series;
-    developers[i] = Int32Array.from(g.developers, (d) => intern(`d:${d.toLowerCase()}`));
-    publishers[i] = Int32Array.from(g.publishers, (d) => intern(`d:${d.toLowerCase()}`));
+    developers[i] = Int32Array.from(g.developers, (d) => intern(`d:${makerKey(d)}`));
+    publishers[i] = Int32Array.from(g.publishers, (d) => intern(`d:${makerKey(d)}`));
   }
   rawStart[size] = rawIds.length;
 
@@ -193,18 +193,44 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
     for (const p of publishers[i]!) push(gamesByPublisher, p, i);
   }
   return {
-    size, options: opts, appids, byAppid, space, related, featStart, featId, featW, norm, prior, reviews, year, flags, tagCount, stem, names,
+    size, options: opts, appids, byAppid, space, related, featStart, featId, featW, norm, prior, reviews, year, flags, stem, names,
     series, developers, publishers, gamesByDeveloper, gamesByPublisher, gamesBySeries, seriesKeys, gamesBySeriesHead, gamesByStem, strings,
+    borrowed,
     tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.slice(2).toLowerCase(), id])),
     coRecommendations: learnCoRecommendations(recs),
     scratch: new Uint8Array(size),
   };
 }
 
-function push<K>(m: Map<K, number[]>, k: K, i: number): void {
+/**
+ * Tag-less games (a sequel or a new store entry the tag dump missed: "F1 2018", "GRID") seen with the tags of their
+ * most-reviewed series-mate by the same developer or publisher. Only similarity reads them; facts keep the game's own
+ * (empty) tag list.
+ */
+export function borrowTags(games: readonly Game[]): Map<number, Game> {
+  const makers = (g: Game) => [...g.developers, ...g.publishers].map(makerKey);
+  const tagged = new Map<string, Game[]>();
+  for (const g of games) if (g.tags.length) push(tagged, nameKeys(g.name).series, g);
+  const out = new Map<number, Game>();
+  for (const g of games) {
+    if (g.tags.length) continue;
+    const mates = tagged.get(nameKeys(g.name).series);
+    if (!mates) continue;
+    const own = new Set(makers(g));
+    let donor: Game | undefined;
+    for (const m of mates) {
+      if (!makers(m).some((k) => own.has(k))) continue;
+      if (!donor || (m.reviews?.total ?? 0) > (donor.reviews?.total ?? 0)) donor = m;
+    }
+    if (donor) out.set(g.appid, { ...g, tags: donor.tags, tagVotes: donor.tagVotes, tagOrder: donor.tagOrder });
+  }
+  return out;
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const l = m.get(k);
-  if (l) l.push(i);
-  else m.set(k, [i]);
+  if (l) l.push(v);
+  else m.set(k, [v]);
 }
 
 type TypedArray = Uint16Array | Float32Array;

@@ -4,7 +4,7 @@
 const EDITION_WORD =
   "(?:game of the year|goty|definitive|complete|special|enhanced|deluxe|ultimate|anniversary|legendary|gold|premium|" +
   "remastered|remaster|redux|director'?s cut|final cut|extended|collector'?s|standard|digital|classic|hd|4k|vr|" +
-  "prepare to die|royal|reloaded|edition|version|bundle|collection|pack|trilogy|double pack|cut|plus)";
+  "prepare to die|royal|reloaded|edition|version|bundle|collection|pack|trilogy|double pack|cut|plus|prologue)";
 const TRAILING_EDITION = new RegExp(`(?:[\\s:\\-–—]+${EDITION_WORD})+$`);
 const BUNDLE = /\b(?:bundle|collection|trilogy|anthology|double pack|triple pack|complete pack)\b/;
 const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
@@ -56,6 +56,21 @@ export function seriesKey(name: string, normalized = normalizeName(name)): strin
 export function nameKeys(name: string): { stem: string; series: string } {
   const normalized = normalizeName(name);
   return { stem: nameStem(name, normalized), series: seriesKey(name, normalized) };
+}
+
+// Legal-form words that end a company name and say nothing about who made a game.
+const LEGAL_FORM =
+  /(?:\s+(?:inc|incorporated|llc|ltd|limited|co|corp|corporation|company|gmbh|ag|a ?s|s ?a|srl|s ?r ?l|s ?r ?o|ab|oy|kk|pty|plc|b ?v|sas|s ?p ?a|sp ?z ?o ?o))+$/;
+
+/**
+ * The key a developer or publisher is compared by: case, punctuation, spacing, port labels and legal forms do not
+ * count, so "Io-Interactive A/S" and "IO Interactive A/S (Linux)" are one studio, and "FromSoftware, Inc." is
+ * "From Software".
+ */
+export function makerKey(name: string): string {
+  const words = normalizeName(name).replace(/[^\p{L}\p{N}]+/gu, " ").trim().replace(LEGAL_FORM, "");
+  const key = words.replace(/\s+/g, "");
+  return key || name.trim().toLowerCase();
 }
 
 /** True when `candidate` is an edition, remaster or bundle of the game named `seed` (not a sequel). */

@@ -8,11 +8,16 @@ const Z = 1.96;
 export interface QualityOptions {
   /** Added to the Wilson bound so games without reviews are dimmed, not erased. */
   floor: number;
+  /**
+   * Exponent of (floor + bound). Below 1 on purpose: a divisive but widely played game (a 70% AAA title) is still
+   * one that people compare others to, so the rating tempers the order rather than deciding it.
+   */
+  ratingPower: number;
   /** Exponent of log10(reviews + 10): 0 ignores volume, 1 lets a 100k-review game weigh ~5× a new one. */
   volumePower: number;
 }
 
-export const DEFAULT_QUALITY: QualityOptions = { floor: 0.25, volumePower: 0.75 };
+export const DEFAULT_QUALITY: QualityOptions = { floor: 0.25, ratingPower: 0.5, volumePower: 0.75 };
 
 /** Lower bound of the 95% Wilson interval of the positive share; 0 without reviews. */
 export function wilsonLowerBound(positive: number, total: number): number {
@@ -25,14 +30,14 @@ export function wilsonLowerBound(positive: number, total: number): number {
 }
 
 /**
- * The prior of one game: (floor + Wilson lower bound) × log10(reviews + 10)^volumePower.
+ * The prior of one game: (floor + Wilson lower bound)^ratingPower × log10(reviews + 10)^volumePower.
  *
  * @example
- * qualityPrior({ total: 300000, positive: 290000, negative: 10000, positivePct: 97 }); // ≈ 6.6
- * qualityPrior(null); // 0.25
+ * qualityPrior({ total: 300000, positive: 290000, negative: 10000, positivePct: 97 }); // ≈ 3.9
+ * qualityPrior(null); // 0.5
  */
 export function qualityPrior(reviews: Reviews | null, opts: QualityOptions = DEFAULT_QUALITY): number {
   const total = reviews?.total ?? 0;
   const lb = wilsonLowerBound(reviews?.positive ?? 0, total);
-  return (opts.floor + lb) * Math.pow(Math.log10(total + 10), opts.volumePower);
+  return Math.pow(opts.floor + lb, opts.ratingPower) * Math.pow(Math.log10(total + 10), opts.volumePower);
 }

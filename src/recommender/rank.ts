@@ -3,7 +3,7 @@ import type { Game } from "../catalog/types";
 import type { SimilarFilters } from "./types";
 import { FLAG, type GameIndex } from "./game-index";
 import { forEachFeature } from "./features";
-import { nameKeys } from "./names";
+import { makerKey, nameKeys } from "./names";
 
 /** Weights of the ranking; defaults were chosen on the dev sets and kept few on purpose. */
 export interface RankOptions {
@@ -29,9 +29,9 @@ export interface RankOptions {
 export const DEFAULT_RANK: RankOptions = {
   developerBoost: 0.35,
   publisherBoost: 0.08,
-  seriesBoost: 0.6,
+  seriesBoost: 2,
   coRecWeight: 0.35,
-  eraPenalty: 0.2,
+  eraPenalty: 0.1,
   eraSpan: 15,
   similarityPower: 1,
   minSimilarity: 0.2,
@@ -66,7 +66,7 @@ export interface SeedVector {
 /** Builds the seed vector from its Game (a seed need not be in the index, e.g. a game added after start-up). */
 export function seedVector(index: GameIndex, seed: Game): SeedVector {
   const features: { id: number; w: number }[] = [];
-  forEachFeature(seed, index.space, index.options.features, (id, w) => features.push({ id, w }));
+  forEachFeature(index.borrowed.get(seed.appid) ?? seed, index.space, index.options.features, (id, w) => features.push({ id, w }));
   // A seed the store knows nothing about but its name ("Chibi Volleyball") borrows the tags its name spells.
   if (features.length === 0) for (const id of tagsInName(index, seed.name)) features.push({ id, w: index.space.idf[id]! });
   const dense = new Float64Array(index.space.names.length);
@@ -88,8 +88,8 @@ export function seedVector(index: GameIndex, seed: Game): SeedVector {
     stem: str(`s:${keys.stem}`),
     series: str(`k:${keys.series}`),
     seriesKey: keys.series,
-    developers: seed.developers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
-    publishers: seed.publishers.map((d) => str(`d:${d.toLowerCase()}`)).filter((x) => x > 0),
+    developers: seed.developers.map((d) => str(`d:${makerKey(d)}`)).filter((x) => x > 0),
+    publishers: seed.publishers.map((d) => str(`d:${makerKey(d)}`)).filter((x) => x > 0),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Game } from "../catalog/types";
 import type { GameIndex } from "./game-index";
 import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
-import { seriesName, shortName } from "./names";
+import { makerKey, seriesName, shortName } from "./names";
 import { ruGenre, ruTag } from "./ru-names";
 
 /** Tags that describe a game's reception or packaging, not what it is like to play: never a reason. */
@@ -208,10 +208,10 @@ function relatedPair(input: WhyInput): [string, string] | null {
   return best;
 }
 
-/** The developer both games share (the pick's first one when the names differ only in case). */
+/** The developer both games share (the pick's first one when the names differ only in spelling). */
 function sharedDeveloper(input: WhyInput): string {
-  const seedDevs = new Set(input.seed.developers.map((d) => d.toLowerCase()));
-  return input.pick.developers.find((d) => seedDevs.has(d.toLowerCase())) ?? input.pick.developers[0]!;
+  const seedDevs = new Set(input.seed.developers.map(makerKey));
+  return input.pick.developers.find((d) => seedDevs.has(makerKey(d))) ?? input.pick.developers[0]!;
 }
 
 function commonGenre(input: WhyInput): string | null {

@@ -1,6 +1,6 @@
 // Name keys of the diversity rules: edition-free stems, series keys, edition detection and the names sentences use.
 import { describe, expect, test } from "bun:test";
-import { isEditionOf, nameStem, seriesKey, seriesName, shortName } from "../../src/recommender/names";
+import { isEditionOf, makerKey, nameStem, seriesKey, seriesName, shortName } from "../../src/recommender/names";
 
 describe("nameStem", () => {
   test.each([
@@ -51,5 +51,22 @@ describe("shortName and seriesName", () => {
   ])("%s → %s / %s", (name, short, series) => {
     expect(shortName(name)).toBe(short);
     expect(seriesName(name)).toBe(series);
+  });
+});
+
+describe("makerKey", () => {
+  test.each([
+    ["Io-Interactive A/S", "IO Interactive A/S"],
+    ["FromSoftware, Inc.", "From Software"],
+    ["Feral Interactive (Linux)", "Feral Interactive"],
+    ["Paradox Interactive AB", "PARADOX INTERACTIVE"],
+    ["11 bit studios S.A.", "11 bit studios"],
+  ])("%s is the same maker as %s", (a, b) => {
+    expect(makerKey(a)).toBe(makerKey(b));
+  });
+
+  test("different studios keep different keys, and a name that is only a legal form is kept", () => {
+    expect(makerKey("Team Cherry")).not.toBe(makerKey("Team17"));
+    expect(makerKey("Inc.")).toBe("inc");
   });
 });

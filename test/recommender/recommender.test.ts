@@ -135,6 +135,24 @@ describe("createRecommender", () => {
       expect(rec.similar(bare, opts(1))[0]?.game.name).toMatch(/^Filler/);
     });
   });
+
+  describe("when a game has no tags but a tagged series-mate", () => {
+    const sequel = makeGame({ appid: 7, name: "Hollow Bug 2", genres: ["Action"], developers: ["Team Bug"], reviews: reviews(80000, 2000) });
+    const stranger = makeGame({ appid: 8, name: "Hollow Bug 3", genres: ["Action"], developers: ["Someone Else"], reviews: reviews(80000, 2000) });
+    const store = fixtureCatalog([SEED, sequel, stranger, mv(2, "Bug Souls"), ...background(40)]);
+    const rec = createRecommender({ store });
+
+    test("it is seen with the tags of the mate by the same maker, as a pick and as a seed", () => {
+      expect(rec.similar(SEED, opts(3)).map((p) => p.game.appid)).toContain(7);
+      expect(rec.similar(sequel, opts(2)).map((p) => p.game.appid)).toEqual([1, 2]);
+    });
+
+    test("a namesake by another maker borrows nothing, and the store keeps the game's own empty tag list", () => {
+      expect(rec.index.borrowed.has(8)).toBe(false);
+      expect(rec.similar(SEED, opts(10)).map((p) => p.game.appid)).not.toContain(8);
+      expect(store.getGame(7)?.tags).toEqual([]);
+    });
+  });
 });
 
 describe("similar: the list for n is a prefix of the list for n + 1", () => {
@@ -245,5 +263,26 @@ describe("similar: diversity", () => {
   test("two store entries of one game (same name stem, same developer) collapse to one pick", () => {
     const twins = picks.filter((p) => p.game.name.startsWith("Twin Cave"));
     expect(twins).toHaveLength(1);
+  });
+
+  test("the family is one studio however its name is spelled", () => {
+    const spelled = [
+      mv(70, "Bug Tales Gaiden", { developers: ["Team-Bug Ltd."], reviews: reviews(200000, 100) }),
+      mv(71, "Bug Tales Zero", { developers: ["TEAM BUG, Inc."], reviews: reviews(200000, 100) }),
+    ];
+    const list = createRecommender({ store: fixtureCatalog([SEED, ...family, ...spelled, ...others, ...background(30)]) }).similar(SEED, opts(10));
+    expect(list.filter((p) => p.game.name.startsWith("Bug Tales"))).toHaveLength(3);
+  });
+});
+
+describe("similar: other series", () => {
+  // Five yearly entries of another studio's series are the closest games; a few other studios' games come next.
+  const yearly = Array.from({ length: 5 }, (_, k) => mv(80 + k, `Cave Racer ${2018 + k}`, { developers: ["Yearly Games"], reviews: reviews(300000, 100) }));
+  const others = Array.from({ length: 12 }, (_, k) => mv(40 + k, `Other Cave ${k}`, {}, k));
+  const picks = createRecommender({ store: fixtureCatalog([SEED, ...yearly, ...others, ...background(30)]) }).similar(SEED, opts(20));
+
+  test("at most 2 of the top 10 come from any one other series, and the rest return after them", () => {
+    expect(picks.slice(0, 10).filter((p) => p.game.name.startsWith("Cave Racer"))).toHaveLength(2);
+    expect(picks.slice(10).filter((p) => p.game.name.startsWith("Cave Racer"))).toHaveLength(3);
   });
 });

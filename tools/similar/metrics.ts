@@ -41,7 +41,9 @@ export function looksLikeEdition(a: string, b: string): boolean {
   return x.length > 0 && x === y;
 }
 
-const NOT_A_GAME = /\b(?:demo|soundtrack|ost|dlc|season pass|artbook|expansion pass|playtest)\b/i;
+// The word must follow the game's name ("Hades Soundtrack", "X - Demo"): a name that starts with it is a game's own
+// ("DLC Quest").
+const NOT_A_GAME = /^.+\b(?:demo|soundtrack|ost|dlc|season pass|artbook|expansion pass|playtest)\b/i;
 
 /** Health of many lists: popularity share, leaks, edition-as-top-pick, and concentration of picks. */
 export function listHealth(lists: { seed: Game; picks: Game[] }[]): {
