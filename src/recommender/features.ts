@@ -43,7 +43,7 @@ export const DEFAULT_FEATURES: FeatureOptions = {
   voteFloor: 0.4,
   votePower: 0.5,
   unorderedWeight: 0.75,
-  metaWeight: 0.3,
+  metaWeight: 0.8,
 };
 
 /** Feature vocabulary: `t:<tag>`, `g:<genre>`, `c:<category>` → dense id. */

@@ -102,7 +102,14 @@ export function gameFlags(g: Game): number {
 export function buildGameIndex(games: readonly Game[], recs: readonly UserRecommendation[], opts: IndexOptions = DEFAULT_INDEX_OPTIONS): GameIndex {
   const size = games.length;
   const space = buildFeatureSpace(games, opts.features);
-  const borrowed = borrowTags(games);
+  const keys = games.map((g) => nameKeys(g.name));
+  const makerKeys = new Map<string, string>();
+  const makersOf = (g: Game): string[] => [...g.developers, ...g.publishers].map((d) => {
+    let k = makerKeys.get(d);
+    if (k === undefined) makerKeys.set(d, (k = makerKey(d)));
+    return k;
+  });
+  const borrowed = borrowTags(games, keys, makersOf);
   // Slots run from the highest prior down, so a scan can stop once no remaining game could enter the top list.
   // Games are read in their given order (reading them in slot order scatters memory access and is 3× slower).
   const priors = Float64Array.from(games, (g) => qualityPrior(g.reviews, opts.quality));
@@ -150,12 +157,13 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
     year[i] = g.year ?? 0;
     flags[i] = gameFlags(g);
     names[i] = g.name;
-    const keys = nameKeys(g.name);
-    stem[i] = intern(`s:${keys.stem}`);
-    series[i] = intern(`k:${keys.series}`);
-    seriesKeys[i] = keys.series;
-    developers[i] = Int32Array.from(g.developers, (d) => intern(`d:${makerKey(d)}`));
-    publishers[i] = Int32Array.from(g.publishers, (d) => intern(`d:${makerKey(d)}`));
+    const { stem: s, series: k } = keys[gi]!;
+    stem[i] = intern(`s:${s}`);
+    series[i] = intern(`k:${k}`);
+    seriesKeys[i] = k;
+    const makers = makersOf(g);
+    developers[i] = Int32Array.from(makers.slice(0, g.developers.length), (d) => intern(`d:${d}`));
+    publishers[i] = Int32Array.from(makers.slice(g.developers.length), (d) => intern(`d:${d}`));
   }
   rawStart[size] = rawIds.length;
 
@@ -207,14 +215,16 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
  * most-reviewed series-mate by the same developer or publisher. Only similarity reads them; facts keep the game's own
  * (empty) tag list.
  */
-export function borrowTags(games: readonly Game[]): Map<number, Game> {
-  const makers = (g: Game) => [...g.developers, ...g.publishers].map(makerKey);
+export function borrowTags(
+  games: readonly Game[], keys: readonly { series: string }[], makers: (g: Game) => string[],
+): Map<number, Game> {
   const tagged = new Map<string, Game[]>();
-  for (const g of games) if (g.tags.length) push(tagged, nameKeys(g.name).series, g);
+  games.forEach((g, gi) => g.tags.length && push(tagged, keys[gi]!.series, g));
   const out = new Map<number, Game>();
-  for (const g of games) {
+  for (let gi = 0; gi < games.length; gi++) {
+    const g = games[gi]!;
     if (g.tags.length) continue;
-    const mates = tagged.get(nameKeys(g.name).series);
+    const mates = tagged.get(keys[gi]!.series);
     if (!mates) continue;
     const own = new Set(makers(g));
     let donor: Game | undefined;

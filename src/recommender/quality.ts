@@ -17,7 +17,7 @@ export interface QualityOptions {
   volumePower: number;
 }
 
-export const DEFAULT_QUALITY: QualityOptions = { floor: 0.25, ratingPower: 0.5, volumePower: 0.75 };
+export const DEFAULT_QUALITY: QualityOptions = { floor: 0.25, ratingPower: 0.3, volumePower: 0.75 };
 
 /** Lower bound of the 95% Wilson interval of the positive share; 0 without reviews. */
 export function wilsonLowerBound(positive: number, total: number): number {
@@ -33,8 +33,8 @@ export function wilsonLowerBound(positive: number, total: number): number {
  * The prior of one game: (floor + Wilson lower bound)^ratingPower × log10(reviews + 10)^volumePower.
  *
  * @example
- * qualityPrior({ total: 300000, positive: 290000, negative: 10000, positivePct: 97 }); // ≈ 3.9
- * qualityPrior(null); // 0.5
+ * qualityPrior({ total: 300000, positive: 290000, negative: 10000, positivePct: 97 }); // ≈ 3.8
+ * qualityPrior(null); // ≈ 0.66
  */
 export function qualityPrior(reviews: Reviews | null, opts: QualityOptions = DEFAULT_QUALITY): number {
   const total = reviews?.total ?? 0;

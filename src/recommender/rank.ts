@@ -27,7 +27,7 @@ export interface RankOptions {
 }
 
 export const DEFAULT_RANK: RankOptions = {
-  developerBoost: 0.35,
+  developerBoost: 1,
   publisherBoost: 0.08,
   seriesBoost: 2,
   coRecWeight: 0.35,
