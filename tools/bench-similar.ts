@@ -5,7 +5,7 @@ import { openCatalog } from "../src/catalog/store";
 import type { Game } from "../src/catalog/types";
 import { createRecommender, type SimilarFilters } from "../src/recommender";
 
-const DEFAULT_SEEDS = 200;
+const DEFAULT_SEEDS = 1000;
 const WARMUP = 30;
 
 function main(): void {
