@@ -66,9 +66,7 @@ export interface SeedVector {
 /** Builds the seed vector from its Game (a seed need not be in the index, e.g. a game added after start-up). */
 export function seedVector(index: GameIndex, seed: Game): SeedVector {
   const features: { id: number; w: number }[] = [];
-  forEachFeature(index.borrowed.get(seed.appid) ?? seed, index.space, index.options.features, (id, w) => features.push({ id, w }));
-  // A seed the store knows nothing about but its name ("Chibi Volleyball") borrows the tags its name spells.
-  if (features.length === 0) for (const id of tagsInName(index, seed.name)) features.push({ id, w: index.space.idf[id]! });
+  forEachFeature(seenGame(index, seed), index.space, index.options.features, (id, w) => features.push({ id, w }));
   const dense = new Float64Array(index.space.names.length);
   let sum = 0;
   for (const f of features) dense[f.id]! += f.w;
@@ -91,6 +89,18 @@ export function seedVector(index: GameIndex, seed: Game): SeedVector {
     developers: seed.developers.map((d) => str(`d:${makerKey(d)}`)).filter((x) => x > 0),
     publishers: seed.publishers.map((d) => str(`d:${makerKey(d)}`)).filter((x) => x > 0),
   };
+}
+
+/**
+ * The game as the similarity sees it: its own tags, else a series-mate's (see borrowTags), else, when the store knows
+ * nothing about it but its name ("Chibi Volleyball"), the tags its name spells. Reasons read the same view.
+ */
+export function seenGame(index: GameIndex, g: Game): Game {
+  const borrowed = index.borrowed.get(g.appid);
+  if (borrowed) return borrowed;
+  const { space } = index;
+  if (g.tags.length || g.genres.some((x) => space.genreIds.has(x)) || g.categories.some((x) => space.categoryIds.has(x))) return g;
+  return { ...g, tags: tagsInName(index, g.name).map((id) => space.names[id]!.slice(2)), tagVotes: null, tagOrder: "none" };
 }
 
 /** Tag ids whose name is a word (or two-word phrase) of the game's name, singular or plural. */

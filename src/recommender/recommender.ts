@@ -3,7 +3,7 @@ import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import { DEFAULT_DIVERSITY, diversify, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
-import { DEFAULT_RANK, rankCandidates, seedVector, type Candidate, type RankOptions } from "./rank";
+import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
 import type { Recommender, SimilarOptions, SimilarPick } from "./types";
 import { explain } from "./why";
 
@@ -65,10 +65,12 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     }
     picks = picks.slice(0, n);
     const games = deps.store.getGames(picks.map((c) => index.appids[c.i]!));
+    // Reasons read the same tags the similarity read, borrowed ones included.
+    const seen = (g: Game) => seenGame(index, g);
     return picks.map((c, rank) => ({
       game: games[rank]!,
       score: c.score,
-      why: explain({ index, seed, pick: games[rank]!, candidate: c, filters: options.filters, lang: options.lang, rank }),
+      why: explain({ index, seed: seen(seed), pick: seen(games[rank]!), candidate: c, filters: options.filters, lang: options.lang, rank }),
     }));
   }
 

@@ -56,8 +56,9 @@ export function explain(input: WhyInput): string {
   else if (relatedPair(input)) signal = "related";
   else signal = "genre";
   const ctx: Ctx = { input, signal, shared, coop, s: shortName(seed.name), v: (seed.appid + input.rank) % 4 };
-  const core = lang === "ru" ? coreRu(ctx) : coreEn(ctx);
-  return `${core}${suffix(input, signal)}.`;
+  const line = `${lang === "ru" ? coreRu(ctx) : coreEn(ctx)}${suffix(input, signal)}`;
+  // A name may end the sentence with its own full stop ("S.T.A.L.K.E.R.").
+  return line.endsWith(".") ? line : `${line}.`;
 }
 
 const COOP_TAGS: ReadonlySet<string> = new Set(["Co-op", "Online Co-Op", "Local Co-Op", "Co-op Campaign"]);

@@ -104,6 +104,29 @@ describe("why", () => {
     });
   });
 
+  describe("when the data has gaps", () => {
+    const dotted = makeGame({ appid: 20, name: "S.T.A.L.K.E.R.", tags: MV, genres: ["Action"], developers: ["Zone"], reviews: reviews(9000, 100) });
+    const dottedSequel = makeGame({ appid: 21, name: "S.T.A.L.K.E.R. 2", genres: ["Action"], developers: ["Zone"], reviews: reviews(9000, 100) });
+    const gaps = createRecommender({ store: fixtureCatalog([seed, twin, dotted, dottedSequel, ...filler]) });
+    const lines = (s: Game, lang: Lang) => gaps.similar(s, { n: 5, lang, filters: NONE });
+
+    test("a name that ends in a full stop does not get a second one", () => {
+      // Series-mates sharing only genres, so the series sentence ends with the series name in every wording.
+      const parts = ["Racing", "Puzzle", "Horror", "Farming Sim", "Card Game"].map((tag, k) =>
+        makeGame({ appid: 30 + k, name: `S.T.A.L.K.E.R. ${k + 2}`, tags: [tag], genres: ["Action", "Adventure"], developers: ["Zone"], reviews: reviews(9000, 100) }));
+      const series = createRecommender({ store: fixtureCatalog([...parts, ...filler]) });
+      const whys = parts.flatMap((p) => (["en", "ru"] as const).flatMap((lang) => series.similar(p, { n: 4, lang, filters: NONE }).map((x) => x.why)));
+      expect(whys.filter((w) => w.includes("S.T.A.L.K.E.R."))).not.toHaveLength(0);
+      expect(whys.some((w) => w.endsWith("S.T.A.L.K.E.R."))).toBe(true);
+      for (const w of whys) expect(w).not.toMatch(/\.\.$/);
+    });
+
+    test("a tag-less game is explained by the tags it borrowed from its series-mate", () => {
+      const pick = lines(dottedSequel, "en").find((p) => p.game.appid === 2);
+      expect(pick?.why).toMatch(/Metroidvania|Souls-like/);
+    });
+  });
+
   describe("in either language", () => {
     test.each(["en", "ru"] as const)("%s: every line is one short sentence ending with a full stop, no filler", (lang) => {
       for (const s of [seed, coopSeed]) {

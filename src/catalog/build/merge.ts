@@ -28,10 +28,11 @@ const GAME_TYPES = new Set(["game"]);
 const NON_GAME_NAME = /\b(soundtrack|ost|original score|demo|dlc|season pass|expansion pass|art ?book|wallpapers?|sdk|dedicated server|playtest|bonus content|upgrade pack|costume pack|skin pack|prologue demo)\b/i;
 /**
  * Names that betray a non-game even when a store type says `game` (mislabelled companions): a demo says so at the
- * end of its name or right after a separator ("X Demo", "X (free demo)", "X: Demo (Prologue)"), so a game that merely
- * has the word inside its title stays.
+ * end of its name or right after a separator ("X Demo", "X (free demo)", "X: Demo (Prologue)"), a test build names
+ * itself ("X - Open Beta", "X Technical Stress Test"); a game that merely has the word inside its title stays.
  */
-const NON_GAME_NAME_STRICT = /\b(soundtrack|playtest|dedicated server|free demo)\b|\bdemo\)?\s*$|[:\-–—(]\s*demo\b/i;
+const NON_GAME_NAME_STRICT =
+  /\b(?:soundtrack|playtest|dedicated server|free demo|(?:open|closed|public) beta|beta test|stress test|technical test)\b|\bdemo\)?\s*$|[:\-–—(]\s*demo\b/i;
 
 /** Tags that mark adult-only content. */
 const ADULT_TAGS = new Set(["Hentai", "NSFW"]);

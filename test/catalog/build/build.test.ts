@@ -24,10 +24,10 @@ afterAll(() => {
 });
 
 describe("buildCatalog merge", () => {
-  test("keeps only games: no demo (typed or named so), no soundtrack, no nameless app", () => {
+  test("keeps only games: no demo (typed or named so), no beta build, no soundtrack, no nameless app", () => {
     const ids = store.allGames().map((g) => g.appid);
     expect(ids).toEqual([730, 271590, 367520, 457140, 578080, 888888, 999999, 1145360]);
-    expect(summary.excluded).toEqual({ "not a game type": 1, "non-game name": 2, "software genres": 0, "no name": 0 });
+    expect(summary.excluded).toEqual({ "not a game type": 1, "non-game name": 3, "software genres": 0, "no name": 0 });
     // Nameless rows never reach the merge: their readers count them as malformed.
     expect(summary.reports.find((r) => r.source.endsWith("games.csv"))?.malformed).toBe(1);
   });

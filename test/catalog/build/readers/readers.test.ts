@@ -34,7 +34,7 @@ describe("steam-insights readers", () => {
     const s = await readInsightsGames(ins, "i");
     expect(s.records.get(367520)).toMatchObject({ name: "Hollow Knight", releaseDate: null, year: null, isFree: false, type: "game" });
     expect(s.records.get(1145350)?.type).toBe("demo");
-    expect(s.report).toMatchObject({ rows: 10, malformed: 1 });
+    expect(s.report).toMatchObject({ rows: 11, malformed: 1 });
   });
   test("reviews.csv: counts, and a row of NULLs is no data rather than malformed", async () => {
     const s = await readInsightsReviews(ins, "i");
