@@ -31,7 +31,7 @@ export function diversify(
   const accept = (c: Candidate): void => {
     if (out.length >= n || isDuplicate(index, c.i, seen)) return;
     out.push(c);
-    const makers = [...index.developers[c.i]!, ...index.publishers[c.i]!];
+    const makers = makersOf(index, c.i);
     remember(seen, index.stem[c.i]!, makers);
     remember(bySeries, index.series[c.i]!, makers);
   };
@@ -60,10 +60,14 @@ function remember(m: Map<number, number[][]>, key: number, makers: number[]): vo
   else m.set(key, [makers]);
 }
 
+function makersOf(index: GameIndex, i: number): number[] {
+  return [...index.developers[i]!, ...index.publishers[i]!];
+}
+
 /** How many of `picks` (maker lists) share a developer or publisher with game i. */
 function sameMaker(index: GameIndex, i: number, picks: number[][] | undefined): number {
   if (!picks) return 0;
-  const makers = [...index.developers[i]!, ...index.publishers[i]!];
+  const makers = makersOf(index, i);
   return picks.filter((m) => m.some((x) => makers.includes(x))).length;
 }
 
@@ -74,6 +78,6 @@ function sameMaker(index: GameIndex, i: number, picks: number[][] | undefined): 
 function isDuplicate(index: GameIndex, i: number, seen: Map<number, number[][]>): boolean {
   const prior = seen.get(index.stem[i]!);
   if (!prior) return false;
-  const makers = [...index.developers[i]!, ...index.publishers[i]!];
+  const makers = makersOf(index, i);
   return prior.some((m) => m.length === 0 || makers.length === 0 || m.some((x) => makers.includes(x)));
 }
