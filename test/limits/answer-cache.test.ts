@@ -1,26 +1,14 @@
 // Covers createAnswerCache (memory LRU and Redis, one table: hits, TTL from createdAt, bound, off), cacheKey,
 // etagOf and etagMatches.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { RedisClient } from "bun";
+import { describe, expect, test } from "bun:test";
 import { cacheKey, createAnswerCache, etagMatches, etagOf } from "../../src/limits/answer-cache";
 import type { AnswerCache, CachedAnswer, RedisLike } from "../../src/limits/types";
-import { connectRedis, deleteKeys, runPrefix } from "./redis-helper";
+import { useTestRedis } from "./redis-helper";
 
 const START = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
-const prefix = runPrefix();
-let redis: RedisClient;
+const { prefix, redis } = useTestRedis();
 let n = 0;
-
-beforeAll(async () => {
-  redis = await connectRedis();
-});
-afterAll(async () => {
-  if (redis) {
-    await deleteKeys(redis, prefix);
-    redis.close();
-  }
-});
 
 const answer = (body: string, createdAt = START): CachedAnswer => ({ body, etag: etagOf(body), createdAt });
 
@@ -28,7 +16,7 @@ function setup(useRedis: boolean, config = { cacheTtlSeconds: 86_400, cacheMaxEn
   let now = START;
   const cache = createAnswerCache({
     config,
-    redis: useRedis ? redis : null,
+    redis: useRedis ? redis() : null,
     prefix: `${prefix}${++n}:`,
     clock: () => now,
   });
@@ -88,11 +76,11 @@ describe("createAnswerCache in memory", () => {
 describe("createAnswerCache in redis", () => {
   test("stores under a hashed key with the remaining lifetime as PX", async () => {
     const p = `${prefix}px:`;
-    const cache = createAnswerCache({ config: { cacheTtlSeconds: 86_400, cacheMaxEntries: 3 }, redis, prefix: p });
+    const cache = createAnswerCache({ config: { cacheTtlSeconds: 86_400, cacheMaxEntries: 3 }, redis: redis(), prefix: p });
     await cache.set("games-like?q=" + "x".repeat(200), answer("x", Date.now() - 1000));
-    const [key] = (await redis.send("KEYS", [`${p}*`])) as string[];
+    const [key] = (await redis().send("KEYS", [`${p}*`])) as string[];
     expect(key).toMatch(/^test:limits:.*:px:cache:[0-9a-f]{40}$/);
-    const pttl = Number(await redis.send("PTTL", [key!]));
+    const pttl = Number(await redis().send("PTTL", [key!]));
     expect(pttl).toBeGreaterThan(DAY - 60_000);
     expect(pttl).toBeLessThanOrEqual(DAY - 1000);
   });

@@ -1,36 +1,24 @@
 // Covers createRateLimiter over both stores with one table: 30/min, 1,000/day, the global hourly cap, the find
 // limits, exact Retry-After values, refilling, all-or-nothing takes, RATE_LIMITS=off and the store fallback.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { RedisClient } from "bun";
+import { describe, expect, test } from "bun:test";
 import { loadConfig } from "../../src/config/config";
 import { createMemoryStore } from "../../src/limits/memory-store";
 import { createRedisStore } from "../../src/limits/redis-store";
 import { createRateLimiter } from "../../src/limits/rate-limiter";
 import { RateLimitError, rateLimitHeaders } from "../../src/limits/rate-limit";
 import type { LimitDecision, LimitScope, LimitStore } from "../../src/limits/types";
-import { connectRedis, deleteKeys, runPrefix } from "./redis-helper";
+import { useTestRedis } from "./redis-helper";
 
 const START = Date.UTC(2026, 0, 1);
 const SECOND = 1000;
 
-let redis: RedisClient;
-const prefix = runPrefix();
+const { prefix, redis } = useTestRedis();
 let storeCount = 0;
-
-beforeAll(async () => {
-  redis = await connectRedis();
-});
-afterAll(async () => {
-  if (redis) {
-    await deleteKeys(redis, prefix);
-    redis.close();
-  }
-});
 
 /** The two stores; every test below runs against each. Each Redis store gets its own prefix, so tests don't mix. */
 const stores: [string, () => LimitStore][] = [
   ["memory", () => createMemoryStore()],
-  ["redis", () => createRedisStore({ redis, prefix: `${prefix}${++storeCount}:` })],
+  ["redis", () => createRedisStore({ redis: redis(), prefix: `${prefix}${++storeCount}:` })],
 ];
 
 /** A limiter on a fake clock; `env` as in the environment (RATE_LIMIT_PER_MINUTE, …). */

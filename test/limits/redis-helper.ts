@@ -1,4 +1,5 @@
 // Test helper: the real Redis at 127.0.0.1:6379 with a unique key prefix per test run, and cleanup of that prefix.
+import { afterAll, beforeAll } from "bun:test";
 import { RedisClient } from "bun";
 
 /** CI (.ci/run) starts a Redis here when none answers; tests fail, not skip, without one. */
@@ -24,4 +25,22 @@ export function runPrefix(): string {
 export async function deleteKeys(client: RedisClient, prefix: string): Promise<void> {
   const keys = (await client.send("KEYS", [`${prefix}*`])) as string[];
   if (keys.length > 0) await client.send("DEL", keys);
+}
+
+/**
+ * One Redis connection for a test file: connects before its tests, deletes the file's keys and closes after.
+ * `redis()` is the client once connected; every key a test writes goes under `prefix`.
+ */
+export function useTestRedis(): { prefix: string; redis: () => RedisClient } {
+  const prefix = runPrefix();
+  let client: RedisClient | undefined;
+  beforeAll(async () => {
+    client = await connectRedis();
+  });
+  afterAll(async () => {
+    if (!client) return;
+    await deleteKeys(client, prefix);
+    client.close();
+  });
+  return { prefix, redis: () => client! };
 }
