@@ -3,7 +3,7 @@
 // it also inlines nested schemas, while the spec wants named components (AgentSeed, AgentPick, …) joined by $ref.
 import type { TObject, TSchema } from "@sinclair/typebox";
 import { SERVICE_NAME, SERVICE_VERSION } from "../config/config";
-import { AgentError, HTTPValidationError } from "../tools/schemas";
+import { AgentError, HTTPValidationError } from "../schemas";
 import type { Operation } from "./operations";
 
 type Json = Record<string, unknown>;

@@ -49,13 +49,6 @@ describe("handler", () => {
     expect(deps.recommender.calls[0]).toEqual({ n: 2, lang: "ru", filters: { free: false, coop: true, deck: "playable" } });
   });
 
-  test("never returns more than n even if the recommender does", async () => {
-    const deps = fakeToolDeps();
-    const greedy = { similar: (s: Parameters<typeof deps.recommender.similar>[0], o: Parameters<typeof deps.recommender.similar>[1]) => deps.recommender.similar(s, { ...o, n: 20 }) };
-    const out = await handler({ game: "Hades", n: 1 }, { ...deps, recommender: greedy });
-    expect(out.results.length).toBe(1);
-  });
-
   test("an empty list is a normal answer", async () => {
     const out = await handler({ game: "Hades", free: true, deck: "verified" }, fakeToolDeps());
     expect(out.results).toEqual([]);
