@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { AppError } from "../../src/errors";
-import { gamesLike, handler, Input, meta, Output } from "../../src/tools/games-like";
+import { handler, Input, meta, Output } from "../../src/tools/games-like";
 import { fakeToolDeps } from "../helpers/fake-tool-deps";
 
 describe("gamesLike module", () => {
@@ -12,7 +12,6 @@ describe("gamesLike module", () => {
     expect(meta.name).toBe("games_like");
     expect(meta.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
     expect(meta.description.length).toBeLessThanOrEqual(300);
-    expect(gamesLike.handler).toBe(handler);
   });
 });
 
