@@ -1,10 +1,10 @@
-// The HTTP server: one Elysia root mounting the REST facade, the MCP endpoint and (later) the website, on one port.
+// The HTTP server: one Elysia root mounting the REST facade, /docs, the MCP endpoint and the website, on one port.
 import { Elysia } from "elysia";
 import type { Config } from "./config/config";
 import { clientIpResolver, createApiDocs, createRestApp, DOCS_PATHS, noRoute, REST_PATHS } from "./rest";
 import type { RestDeps } from "./rest";
 
-/** What the server mounts; wired once in main.ts. */
+/** What the server mounts; wired once in service.ts. */
 export interface ServerDeps {
   config: Readonly<Config>;
   /** The REST facade's deps (its client-IP rule is shared with the MCP and web mounts). */

@@ -153,7 +153,9 @@ export const AgentError = T.Object(
   {
     source: T.Optional(T.String({ description: "The service's name." })),
     error: T.Union([T.Literal("not_found"), T.Literal("bad_request"), T.Literal("rate_limited"), T.Literal("disabled")], {
-      description: "Error code.",
+      description:
+        "Error code: not_found (404), rate_limited (429), disabled (503). bad_request is kept from the contract but " +
+        "REST never sends it: an invalid parameter is a 422 HTTPValidationError.",
     }),
     detail: T.String({ description: "Human-readable explanation." }),
   },

@@ -130,6 +130,7 @@ describe("createMcpServer", () => {
       const result = await call(client, "games_like", { game });
       expect(result.isError).toBe(true);
       expect(text(result)).toBe("mcp: games_like failed with an internal error; try again later.");
+      expect(result._meta).toBeUndefined();
       expect(JSON.stringify(result)).not.toContain(SECRET);
       expect(logger.lines.join("\n")).toContain(logged);
     });

@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)("/docs in Chromium", () => {
     const tools = fakeToolDeps({ config });
     app = createServerApp({
       config,
-      rest: { tools, limiter: createRateLimiter({ config, store: createMemoryStore() }), cache: createAnswerCache({ config }), apiSwitch: { enabled: () => true } },
+      rest: { toolDeps: tools, limiter: createRateLimiter({ config, store: createMemoryStore() }), cache: createAnswerCache({ config }), apiSwitch: { enabled: () => true } },
     });
     const { chromium } = await import("playwright-core");
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
