@@ -1,25 +1,17 @@
 // Covers /docs in a real browser (Debian Chromium via playwright-core): Swagger UI loads from this server only, shows
 // both operations of /openapi.json, runs "Try it out" against the API, and trips no Content-Security-Policy rule.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { loadConfig } from "../../src/config/config";
 import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
 import { createServerApp } from "../../src/server";
+import { hasChromium, launchChromium } from "../helpers/chromium";
 import { fakeToolDeps } from "../helpers/fake-tool-deps";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const SCREENSHOT = "/tmp/rest-docs-page.png";
 const TIMEOUT_MS = 90_000;
 
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium && process.env.CI) {
-  throw new Error(`docs browser test: ${CHROMIUM} is missing in CI; install it with "apt-get install -y chromium" before the tests`);
-}
-if (!hasChromium) console.warn(`docs browser test skipped: ${CHROMIUM} not found (apt-get install -y chromium); CI fails instead`);
-
-describe.skipIf(!hasChromium)("/docs in Chromium", () => {
+describe.skipIf(!hasChromium("docs browser test"))("/docs in Chromium", () => {
   let server: ReturnType<typeof Bun.serve>;
   let browser: Browser;
   let origin: string;
@@ -35,8 +27,7 @@ describe.skipIf(!hasChromium)("/docs in Chromium", () => {
       config,
       rest: { toolDeps: tools, limiter: createRateLimiter({ config, store: createMemoryStore() }), cache: createAnswerCache({ config }), apiSwitch: { enabled: () => true } },
     });
-    const { chromium } = await import("playwright-core");
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium();
   }, TIMEOUT_MS);
 
   afterAll(async () => {
