@@ -86,7 +86,7 @@ export function createApiDocs() {
   for (const asset of DOCS_ASSETS) {
     const body = memo(asset.load);
     const gzipped = memo(async () => Bun.gzipSync(await body()));
-    app = app.get(asset.path, async ({ request }) => {
+    const respond = async (request: Request): Promise<Response> => {
       // Only text is worth compressing (the bundle shrinks from 1.7 MB to about 0.5 MB); the PNG already is.
       const gzip = asset.contentType.startsWith("text/") && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
       const headers: Record<string, string> = {
@@ -98,8 +98,10 @@ export function createApiDocs() {
         vary: "accept-encoding",
       };
       if (gzip) headers["content-encoding"] = "gzip";
+      if (request.method === "HEAD") return new Response(null, { headers });
       return new Response(gzip ? await gzipped() : await body(), { headers });
-    });
+    };
+    app = app.get(asset.path, ({ request }) => respond(request)).head(asset.path, ({ request }) => respond(request));
   }
   return app;
 }
@@ -107,7 +109,12 @@ export function createApiDocs() {
 /** Every path the docs plugin serves. */
 export const DOCS_PATHS: ReadonlySet<string> = new Set(DOCS_ASSETS.map((a) => a.path));
 
+/** Runs `make` once and keeps its promise; a failure is not kept, so the next request tries again. */
 function memo<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | null = null;
-  return () => (value ??= make());
+  return () =>
+    (value ??= make().catch((error: unknown) => {
+      value = null;
+      throw error;
+    }));
 }

@@ -46,6 +46,14 @@ describe("createApiDocs", () => {
     expect(Bun.gunzipSync(packed)).toEqual(raw);
   });
 
+  test("HEAD answers the same headers with no body", async () => {
+    const head = await app.handle(new Request("http://localhost/docs", { method: "HEAD" }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(head.headers.get("content-security-policy")).toBe(DOCS_CONTENT_SECURITY_POLICY);
+    expect(await head.text()).toBe("");
+  });
+
   test("the icon is not compressed again", async () => {
     const res = await get(`${ASSETS}/favicon-32x32.png`, { "accept-encoding": "gzip" });
     expect(res.headers.get("content-type")).toBe("image/png");
