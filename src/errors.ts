@@ -1,9 +1,14 @@
 // The one error type of the service; each adapter (REST, MCP, web) maps it to its wire shape once.
+import type { AgentErrorT } from "./schemas";
 
-/** Error codes, named as the spec's AgentError `error` enum. */
-export type ErrorCode = "not_found" | "bad_request" | "rate_limited" | "disabled";
+/**
+ * The codes the service throws: the spec's AgentError `error` enum less `bad_request`. Nothing throws that one:
+ * REST answers every invalid parameter with FastAPI's 422, and MCP tags invalid arguments `bad_request` itself
+ * (mcp/tool-calls.ts) before any handler runs.
+ */
+export type ErrorCode = Exclude<AgentErrorT["error"], "bad_request">;
 
-const STATUS: Record<ErrorCode, number> = { not_found: 404, bad_request: 400, rate_limited: 429, disabled: 503 };
+const STATUS: Record<ErrorCode, number> = { not_found: 404, rate_limited: 429, disabled: 503 };
 
 /**
  * A domain failure with a code, an HTTP status and a message that names the bad value and what would be valid.

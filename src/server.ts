@@ -1,10 +1,10 @@
-// The HTTP server: one Elysia root mounting the REST facade, the MCP endpoint and (later) the website, on one port.
+// The HTTP server: one Elysia root mounting the REST facade, /docs, the MCP endpoint and the website, on one port.
 import { Elysia } from "elysia";
 import type { Config } from "./config/config";
-import { clientIpResolver, createRestApp, noRoute, REST_PATHS } from "./rest";
+import { clientIpResolver, createApiDocs, createRestApp, DOCS_PATHS, noRoute, REST_PATHS } from "./rest";
 import type { RestDeps } from "./rest";
 
-/** What the server mounts; wired once in main.ts. */
+/** What the server mounts; wired once in service.ts. */
 export interface ServerDeps {
   config: Readonly<Config>;
   /** The REST facade's deps (its client-IP rule is shared with the MCP and web mounts). */
@@ -15,9 +15,13 @@ export interface ServerDeps {
   web?: ((request: Request, ip: string) => Promise<Response | null>) | null;
 }
 
+/** Paths answered 405 for other methods than GET: the REST ones and the /docs page, as FastAPI does. */
+const GET_PATHS: ReadonlySet<string> = new Set([...REST_PATHS, ...DOCS_PATHS]);
+
 /**
- * Builds the root app. Routes: `/api/agent/*` and `/openapi.json` (REST), `config.mcpPath` (MCP), then anything
- * else to the website, and FastAPI's `{"detail":"Not Found"}` when nothing serves the path.
+ * Builds the root app. Routes: `/api/agent/*` and `/openapi.json` (REST), `/docs` (Swagger UI over /openapi.json),
+ * `config.mcpPath` (MCP), then anything else to the website, and FastAPI's `{"detail":"Not Found"}` when nothing
+ * serves the path.
  *
  * @example
  * const app = createServerApp({ config, rest, mcp });
@@ -27,7 +31,7 @@ export function createServerApp(deps: ServerDeps) {
   const ipOf = clientIpResolver(deps.rest);
   const { mcp, web } = deps;
   // Elysia registers routes in place; the returned (wider) types are not needed here.
-  const app = new Elysia({ name: "server" }).use(createRestApp(deps.rest));
+  const app = new Elysia({ name: "server" }).use(createRestApp(deps.rest)).use(createApiDocs());
   if (mcp) {
     for (const method of ["GET", "POST", "DELETE"] as const) {
       // parse: "none" leaves the body stream to the MCP transport.
@@ -36,7 +40,7 @@ export function createServerApp(deps: ServerDeps) {
   }
   return app.all("/*", async ({ request, server }) => {
     const page = web ? await web(request, ipOf(request, server)) : null;
-    return page ?? noRoute(request, REST_PATHS);
+    return page ?? noRoute(request, GET_PATHS);
   }, { parse: "none" });
 }
 

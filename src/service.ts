@@ -45,7 +45,7 @@ export function startService(config: Readonly<Config>): Service {
   const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch });
   // The website: the same lookup, recommender and finder as the API.
   const web = createWebRoutes({ ...deps, limiter });
-  const server = startServer({ config, rest: { tools: deps, limiter, cache, apiSwitch }, mcp, web });
+  const server = startServer({ config, rest: { toolDeps: deps, limiter, cache, apiSwitch }, mcp, web });
 
   return {
     port: server.port,

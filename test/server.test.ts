@@ -64,6 +64,15 @@ describe.skipIf(!hasCatalog)("startServer with the full catalog", () => {
     expect((await fetch(`${base}/no/such/page`)).status).toBe(404);
   });
 
+  test("serves /docs (Swagger UI over /openapi.json) and answers other methods there 405, as FastAPI does", async () => {
+    const page = await fetch(`${base}/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="swagger-ui"></div>');
+    const post = await fetch(`${base}/docs`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(await post.json()).toEqual({ detail: "Method Not Allowed" });
+  });
+
   test("mounts MCP: a raw JSON-RPC initialize POST answers 200 with a result", async () => {
     const res = await fetch(`${base}/mcp`, {
       method: "POST",

@@ -32,7 +32,7 @@ async function serve(): Promise<void> {
   const games = store.allGames();
   const tools = { config, store, lookup: createLookup({ store, games }), recommender: createRecommender({ store }), now: () => new Date() };
   const limiter = createRateLimiter({ config, store: createMemoryStore() });
-  const app = startServer({ config, rest: { tools, limiter, cache: createAnswerCache({ config }), apiSwitch: createApiSwitch({ config }) } });
+  const app = startServer({ config, rest: { toolDeps: tools, limiter, cache: createAnswerCache({ config }), apiSwitch: createApiSwitch({ config }) } });
   const body = await (await fetch(`http://127.0.0.1:${app.port}${CACHED_PATH}`)).text();
   const bare = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(body, { headers: { "content-type": "application/json" } }) });
   // Uncached requests walk the best-reviewed games, each appid once: every request is a cache miss.

@@ -1,11 +1,12 @@
 // URL builders for every link the service hands out (API, MCP and website share them): one base, one format.
+import type { DeckFilterT, LangT } from "../schemas";
 
 /** Filters carried on a games-like list URL; each appears in the query only when set. */
 export interface LikeUrlOptions {
   free?: boolean;
   coop?: boolean;
-  deck?: "verified" | "playable" | null;
-  lang?: "en" | "ru";
+  deck?: DeckFilterT | null;
+  lang?: LangT;
   /** Add the agent-origin marker (`ref=agent`). Default false. */
   agent?: boolean;
 }

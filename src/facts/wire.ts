@@ -1,6 +1,6 @@
 // Pure functions from catalog games to the spec's wire objects (AgentPrice, AgentReviews, AgentPick, AgentGameFacts).
 import type { Game } from "../catalog/types";
-import type { AgentFactsSummaryT, AgentGameFactsT, AgentPickT, AgentPriceT, AgentReviewsT } from "../tools/schemas";
+import type { AgentFactsSummaryT, AgentGameFactsT, AgentPickT, AgentPriceT, AgentReviewsT } from "../schemas";
 import type { SiteUrls } from "./urls";
 
 /** Genres shown on a pick (the spec: up to three). */

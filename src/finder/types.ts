@@ -1,10 +1,11 @@
 // Shared types of the finder: what find_game_by_description asks and what the finder answers.
+import type { LangT } from "../schemas";
 
 /** Platform hints the finder understands. `windows`/`mac`/`linux` are accepted but change nothing (no data). */
 export type PlatformHint = "windows" | "mac" | "linux" | "deck" | "vr";
 
 /** Answer language of the `why` lines. */
-export type FinderLang = "en" | "ru";
+export type FinderLang = LangT;
 
 /** One find request, as the tool receives it. */
 export interface FindRequest {

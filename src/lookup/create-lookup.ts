@@ -1,6 +1,7 @@
 // The lookup factory: builds the name index once, then resolves free text to a seed game plus other matches.
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
+import { QUERY_MAX_CHARS } from "../schemas";
 import { aliasEntries, loadAliasTables, type AliasTables } from "./aliases";
 import { buildNameIndex, type NameIndex } from "./name-index";
 import { hasCyrillic, hasLatin } from "./normalize";
@@ -23,8 +24,8 @@ export interface LookupDeps {
 
 /** Lowest confidence (text similarity) of an answer. */
 export const DEFAULT_MIN_CONFIDENCE = 0.75;
-/** Query text beyond this many characters is ignored (the API allows 200). */
-const MAX_QUERY_CHARS = 200;
+/** Query text beyond this many characters is ignored (the API's limit). */
+const MAX_QUERY_CHARS = QUERY_MAX_CHARS;
 /** How many other matches to return at most. */
 const MAX_OTHER_MATCHES = 5;
 /** An other match must score within this much text similarity of the seed. */

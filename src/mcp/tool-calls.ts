@@ -5,6 +5,7 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME } from "../config/config";
 import { AppError, isAppError } from "../errors";
 import type { LimitScope } from "../limits/types";
+import type { AgentErrorT } from "../schemas";
 import { createArgumentChecker, type ArgumentCheck } from "./arguments";
 import type { AnyToolModule, McpDeps, McpRequestContext } from "./types";
 
@@ -67,14 +68,14 @@ export async function callTool<D>(
   args: unknown,
 ): Promise<CallToolResult> {
   const tool = tools.get(name);
-  if (!tool) return errorResult(`mcp: unknown tool "${name}"; available tools: ${[...tools.keys()].join(", ")}`);
+  if (!tool) return errorResult(`mcp: unknown tool "${name}"; available tools: ${[...tools.keys()].join(", ")}`, "bad_request");
   try {
     if (!deps.apiSwitch.enabled()) {
       throw new AppError("disabled", `mcp: ${SERVICE_NAME} is switched off for now; no tool answers until it is back on. Try again later.`);
     }
     await deps.limiter.guard(context.ip, tool.scope);
     const checked = tool.checkArguments(args);
-    if (!checked.ok) return errorResult(`mcp: invalid arguments for ${name}: ${checked.problems.join("; ")}`);
+    if (!checked.ok) return errorResult(`mcp: invalid arguments for ${name}: ${checked.problems.join("; ")}`, "bad_request");
     const output: unknown = await tool.module.handler(checked.value, deps.toolDeps);
     if (!tool.checkOutput.Check(output)) {
       const first = tool.checkOutput.Errors(output).First();
@@ -87,7 +88,7 @@ export async function callTool<D>(
   } catch (e) {
     if (isAppError(e)) return appErrorResult(e);
     (deps.logger ?? console).error(`mcp: ${name} failed`, { ip: context.ip, error: e instanceof Error ? e.stack ?? e.message : String(e) });
-    return errorResult(`mcp: ${name} failed with an internal error; try again later.`);
+    return errorResult(`mcp: ${name} failed with an internal error; try again later.`, null);
   }
 }
 
@@ -103,10 +104,12 @@ function appErrorResult(e: AppError): CallToolResult {
 }
 
 /**
- * An `isError` result. `_meta` carries the machine-readable code (the REST AgentError `error` values) for
- * programmatic clients; models read the text.
+ * An `isError` result. `_meta` carries the machine-readable code (an AgentError `error` value: `bad_request` for an
+ * unknown tool or invalid arguments, the AppError's code otherwise) for programmatic clients; models read the text.
+ * An internal error has no code, as REST's plain 500 has none.
  */
-function errorResult(text: string, code = "bad_request", retryAfter: number | null = null): CallToolResult {
+function errorResult(text: string, code: AgentErrorT["error"] | null, retryAfter: number | null = null): CallToolResult {
+  if (code === null) return { content: [{ type: "text", text }], isError: true };
   const meta: Record<string, unknown> = { error: code };
   if (retryAfter !== null) meta.retry_after_seconds = retryAfter;
   return { content: [{ type: "text", text }], isError: true, _meta: meta };

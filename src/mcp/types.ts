@@ -1,4 +1,4 @@
-// Shared types of the MCP adapter: what the server factory and the HTTP handler need from main.ts.
+// Shared types of the MCP adapter: what the server factory and the HTTP handler need (wired in service.ts).
 import type { TSchema } from "@sinclair/typebox";
 import type { Config } from "../config/config";
 import type { ApiSwitch, RateLimiter } from "../limits/types";
@@ -16,7 +16,7 @@ export interface McpLogger {
 export type AnyToolModule<D = ToolDeps> = ToolModule<TSchema, TSchema, D> & { handler(input: any, deps: D): Promise<any> };
 
 /**
- * Everything the MCP server needs; wired once in main.ts.
+ * Everything the MCP server needs; wired once in service.ts.
  *
  * `D` is the object handed to every tool handler: `ToolDeps`, or a superset when a tool needs more (the finder).
  */

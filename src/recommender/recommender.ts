@@ -1,6 +1,7 @@
 // The recommender factory: one entry point for every surface (REST, MCP, website) over an in-memory index.
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
+import { MAX_PICKS } from "../schemas";
 import { DEFAULT_DIVERSITY, diversify, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
@@ -8,7 +9,7 @@ import type { Recommender, SimilarOptions, SimilarPick } from "./types";
 import { explain } from "./why";
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
-const MIN_LIST = 20;
+const MIN_LIST = MAX_PICKS;
 /** The deepest candidate pool a list may read. */
 const MAX_POOL = 8000;
 

@@ -1,17 +1,15 @@
 // Types of the recommender domain: seed game → the ranked list every surface shows.
 import type { Game } from "../catalog/types";
+import type { AgentFiltersT, LangT } from "../schemas";
 
-export type Lang = "en" | "ru";
+/** Language of the `why` lines: the wire's `Lang`. */
+export type Lang = LangT;
 
-/** Filters of a games-like list; they keep the ranking order. */
-export interface SimilarFilters {
-  free: boolean;
-  coop: boolean;
-  deck: "verified" | "playable" | null;
-}
+/** Filters of a games-like list (the wire's `AgentFilters`); they keep the ranking order. */
+export type SimilarFilters = AgentFiltersT;
 
 export interface SimilarOptions {
-  /** How many picks (1..20 over the API; the website asks for 20). The list for n is a prefix of the list for n+1. */
+  /** How many picks (1..MAX_PICKS over the API; the website asks for MAX_PICKS). The list for n is a prefix of the list for n+1. */
   n: number;
   lang: Lang;
   filters: SimilarFilters;
@@ -25,7 +23,10 @@ export interface SimilarPick {
   why: string;
 }
 
-/** The one entry point used by REST, MCP and the website. Deterministic for the same catalog and options. */
+/**
+ * The one entry point used by REST, MCP and the website. Deterministic for the same catalog and options; returns
+ * at most `options.n` picks, so callers never cut the list again.
+ */
 export interface Recommender {
   similar(seed: Game, options: SimilarOptions): SimilarPick[];
 }

@@ -24,12 +24,12 @@ import { createQueryValidator } from "./validate-query";
  * 422 bodies. So `createQueryValidator` applies Pydantic's rules to the same TypeBox schema (the tool's `Input`).
  *
  * @example
- * const app = createRestApp({ tools, limiter, cache, apiSwitch });
+ * const app = createRestApp({ toolDeps, limiter, cache, apiSwitch });
  * await app.handle(new Request("http://localhost/api/agent/game-facts?q=1145360")); // 200 GameFactsResponse
  */
 export function createRestApp(deps: RestDeps) {
   const logger = deps.logger ?? console;
-  const openapi = JSON.stringify(buildOpenApi({ publicBaseUrl: deps.tools.config.publicBaseUrl, operations: OPERATIONS }));
+  const openapi = JSON.stringify(buildOpenApi({ publicBaseUrl: deps.toolDeps.config.publicBaseUrl, operations: OPERATIONS }));
   const ipOf = clientIpResolver(deps);
   let app = new Elysia({ name: "rest" }).onError(({ code, error, request }) =>
     code === "NOT_FOUND" ? noRoute(request, REST_PATHS) : errorResponse(error, logger, { url: request.url }),
@@ -50,8 +50,8 @@ type ServerLike = Pick<Server<unknown>, "requestIP"> | null | undefined;
  * The client IP of a request: the socket peer, or `X-Forwarded-For` when the peer is a trusted proxy (limits'
  * `clientIp`). Shared with the MCP mount in server.ts so both draw from one quota.
  */
-export function clientIpResolver(deps: Pick<RestDeps, "tools" | "socketIp">): (request: Request, server: ServerLike) => string {
-  const trusted = trustedProxyMatcher(deps.tools.config.trustedProxies);
+export function clientIpResolver(deps: Pick<RestDeps, "toolDeps" | "socketIp">): (request: Request, server: ServerLike) => string {
+  const trusted = trustedProxyMatcher(deps.toolDeps.config.trustedProxies);
   return (request, server) =>
     clientIp({
       socketIp: deps.socketIp ? deps.socketIp(request) : (server?.requestIP(request)?.address ?? null),
@@ -63,17 +63,17 @@ export function clientIpResolver(deps: Pick<RestDeps, "tools" | "socketIp">): (r
 /** The per-request pipeline of one operation; options resolved once. */
 function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<RestDeps["logger"]>) {
   const validate = createQueryValidator(op.query);
-  const site = deps.tools.config.publicBaseUrl;
-  const maxAge = `public, max-age=${deps.tools.config.cacheTtlSeconds}`;
+  const site = deps.toolDeps.config.publicBaseUrl;
+  const maxAge = `public, max-age=${deps.toolDeps.config.cacheTtlSeconds}`;
   // Identical uncached requests arriving together share one computation.
   const inflight = new Map<string, Promise<CachedAnswer>>();
 
   const compute = async (key: string, input: Record<string, unknown>): Promise<CachedAnswer> => {
     const cached = await deps.cache.get(key);
     if (cached) return cached;
-    const output = await op.tool.handler(input, deps.tools);
+    const output = await op.tool.handler(input, deps.toolDeps);
     const body = JSON.stringify(output);
-    const answer = { body, etag: etagOf(body), createdAt: deps.tools.now().getTime() };
+    const answer = { body, etag: etagOf(body), createdAt: deps.toolDeps.now().getTime() };
     await deps.cache.set(key, answer);
     return answer;
   };

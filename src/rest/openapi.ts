@@ -3,7 +3,7 @@
 // it also inlines nested schemas, while the spec wants named components (AgentSeed, AgentPick, …) joined by $ref.
 import type { TObject, TSchema } from "@sinclair/typebox";
 import { SERVICE_NAME, SERVICE_VERSION } from "../config/config";
-import { AgentError, HTTPValidationError } from "../tools/schemas";
+import { AgentError, HTTPValidationError } from "../schemas";
 import type { Operation } from "./operations";
 
 type Json = Record<string, unknown>;
@@ -14,7 +14,9 @@ const REF = "#/components/schemas/";
  * The OpenAPI 3.1.0 document: one GET per operation with its query parameters, every response code (200, 304, 404,
  * 422, 429 with `Retry-After`, 503) and named component schemas. Every TypeBox schema with an `$id` (AgentSeed,
  * AgentPick, …) becomes a component and is referenced by `$ref`, so the document holds one copy of each. No
- * security schemes: the API is keyless (a GPT action imports it with authentication "none").
+ * security schemes, and `security: []` says so explicitly: the API is keyless (a GPT action imports it with
+ * authentication "none"). `info.license` gives the terms of use: free, with attribution (the about page says which
+ * data comes from where under which licence). `/docs` shows this very document in Swagger UI.
  *
  * @example
  * buildOpenApi({ publicBaseUrl: "https://sp.example", operations: OPERATIONS }).paths["/api/agent/games-like"].get.operationId;
@@ -51,12 +53,17 @@ export function buildOpenApi(options: { publicBaseUrl: string; operations: reado
       description:
         `${SERVICE_NAME}: similar Steam games and game facts for agents. Free, read-only, no key. ` +
         "Name the service and link each game's url when you use the data.",
+      license: { name: TERMS_OF_USE, url: `${options.publicBaseUrl}/about` },
     },
     servers: [{ url: options.publicBaseUrl }],
+    security: [],
     paths,
     components: { schemas: components },
   };
 }
+
+/** The service's terms, in the words of its attribution line; there is no software licence to name. */
+const TERMS_OF_USE = "Free to use with attribution: name the service and link each game's url; data sources and their licences on /about";
 
 const CACHE_HEADERS = {
   ETag: { description: "Validator of the answer; send it back in If-None-Match.", schema: { type: "string" } },

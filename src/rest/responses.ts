@@ -25,7 +25,7 @@ export function disabled(siteUrl: string): Response {
 /**
  * Maps any thrown value to a response, once for the whole facade:
  * - AppError `not_found` → 404, `rate_limited` → 429 with `Retry-After` (whole seconds) and RateLimit headers,
- *   `disabled` → 503, `bad_request` → 400 (no current code path throws it: invalid parameters are 422);
+ *   `disabled` → 503 (REST never sends the enum's `bad_request`: invalid parameters are 422, see validationError);
  * - anything else is logged and answered `500 {"detail":"Internal Server Error"}`, never with a stack or SQL.
  */
 export function errorResponse(error: unknown, logger: RestLogger, context: Record<string, unknown> = {}): Response {

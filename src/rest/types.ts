@@ -1,4 +1,4 @@
-// Shared types of the REST facade: what createRestApp needs from main.ts.
+// Shared types of the REST facade: what createRestApp needs (wired in service.ts).
 import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
 import type { ToolDeps } from "../tools/types";
 
@@ -7,10 +7,10 @@ export interface RestLogger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-/** Everything the REST facade needs; wired once in main.ts. */
+/** Everything the REST facade needs; wired once in service.ts. */
 export interface RestDeps {
   /** Handed as-is to the tool handlers (config, store, lookup, recommender, clock). */
-  tools: ToolDeps;
+  toolDeps: ToolDeps;
   /** The same per-IP and global buckets as MCP. */
   limiter: RateLimiter;
   /** The one-day answer cache. */

@@ -3,7 +3,7 @@ import { Type as T, type Static } from "@sinclair/typebox";
 import { SERVICE_NAME } from "../config/config";
 import { attribution } from "../facts";
 import type { Finder } from "../finder/types";
-import { Lang } from "./schemas";
+import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS, Lang } from "../schemas";
 import { isoSeconds, urlsOf } from "./resolve-game";
 import { readOnlyAnnotations, type ToolDeps, type ToolModule } from "./types";
 
@@ -17,8 +17,8 @@ export const Platform = T.Union([T.Literal("windows"), T.Literal("mac"), T.Liter
 export const Input = T.Object(
   {
     description: T.String({
-      minLength: 12,
-      maxLength: 3000,
+      minLength: DESCRIPTION_MIN_CHARS,
+      maxLength: DESCRIPTION_MAX_CHARS,
       description:
         "What the person remembers, in their words (English works best): story, setting, mechanics, art style, " +
         "perspective, era, platform, who made it. Pass it through as said; details like '2D', 'co-op', 'first person', " +

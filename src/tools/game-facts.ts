@@ -2,7 +2,7 @@
 import { Type as T } from "@sinclair/typebox";
 import { SERVICE_NAME } from "../config/config";
 import { attribution, toAgentGameFacts } from "../facts";
-import { GameFactsResponse, GameQuery, Lang } from "./schemas";
+import { GameFactsResponse, GameQuery, Lang } from "../schemas";
 import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
 import { readOnlyAnnotations, type ToolModule } from "./types";
 

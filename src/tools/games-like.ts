@@ -2,11 +2,9 @@
 import { Type as T } from "@sinclair/typebox";
 import { SERVICE_NAME } from "../config/config";
 import { attribution, toAgentPick } from "../facts";
-import { DeckFilter, GameQuery, GamesLikeOptions, GamesLikeResponse, Lang } from "./schemas";
+import { DEFAULT_PICKS, DeckFilter, GameQuery, GamesLikeOptions, GamesLikeResponse, Lang } from "../schemas";
 import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
 import { readOnlyAnnotations, type ToolModule } from "./types";
-
-const DEFAULT_N = 10;
 
 /** Arguments: `game` (REST calls it `q`), then the list options; every option may be left out. */
 export const Input = T.Object(
@@ -40,13 +38,13 @@ export const meta = {
  * await handler({ game: "hades", n: 3, coop: true }, deps); // { seed: { appid: 1145360, … }, results: [3 picks], … }
  */
 export const handler: ToolModule<typeof Input, typeof Output>["handler"] = async (input, deps) => {
-  const n = input.n ?? DEFAULT_N;
+  const n = input.n ?? DEFAULT_PICKS;
   const lang = input.lang ?? "en";
   const filters = { free: input.free ?? false, coop: input.coop ?? false, deck: input.deck ?? null };
   const found = resolveGame(meta.name, input.game, deps);
   const urls = urlsOf(deps.config);
   const seed = found.seed;
-  const picks = deps.recommender.similar(seed, { n, lang, filters }).slice(0, n);
+  const picks = deps.recommender.similar(seed, { n, lang, filters });
   return {
     query: input.game,
     source: SERVICE_NAME,

@@ -2,7 +2,7 @@
 import { AppError } from "../errors";
 import { siteUrls, type SiteUrls } from "../facts";
 import type { LookupResult } from "../lookup/types";
-import type { AgentMatchT } from "./schemas";
+import type { AgentMatchT } from "../schemas";
 import type { ToolDeps } from "./types";
 
 /**

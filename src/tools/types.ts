@@ -19,7 +19,7 @@ export function readOnlyAnnotations(title: string): ToolAnnotations {
   return { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 }
 
-/** What a tool handler may use; wired once in main.ts. */
+/** What a tool handler may use; wired once in service.ts. */
 export interface ToolDeps {
   config: Readonly<Config>;
   store: CatalogStore;

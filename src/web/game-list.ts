@@ -2,6 +2,7 @@
 import type { Game } from "../catalog/types";
 import { PICK_GENRES, siteUrls, toAgentPrice, toAgentReviews } from "../facts";
 import type { Recommender, SimilarFilters, SimilarPick } from "../recommender/types";
+import { MAX_PICKS } from "../schemas";
 import { href, html, type SafeHtml } from "./html";
 import { formatCount, ui } from "./strings";
 import type { ListOptions, PageLang } from "./types";
@@ -9,7 +10,7 @@ import type { ListOptions, PageLang } from "./types";
 /**
  * Picks a page shows: the API's largest `n`, so every API list (n = 1..20) is a prefix of the page's list.
  */
-export const WEB_LIST_N = 20;
+export const WEB_LIST_N = MAX_PICKS;
 
 /** Same-site paths (no host), built by the facts URL builders the API uses for its absolute links. */
 export const sitePaths = siteUrls("");
@@ -21,7 +22,7 @@ export const sitePaths = siteUrls("");
  * similarList(recommender, hades, { lang: "en", filters: { free: false, coop: true, deck: null } }); // ≤ 20 picks
  */
 export function similarList(recommender: Recommender, seed: Game, options: ListOptions): SimilarPick[] {
-  return recommender.similar(seed, { n: WEB_LIST_N, lang: options.lang, filters: { ...options.filters } }).slice(0, WEB_LIST_N);
+  return recommender.similar(seed, { n: WEB_LIST_N, lang: options.lang, filters: { ...options.filters } });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The page shell every route shares: head, header search box, footer with attribution and links.
 import { SERVICE_NAME } from "../config/config";
 import { attribution } from "../facts";
+import { QUERY_MAX_CHARS } from "../schemas";
 import { href, html, type SafeHtml } from "./html";
 import { ui } from "./strings";
 import { ICON_PATH, STYLE_HASH, STYLE_PATH } from "./style";
@@ -43,7 +44,7 @@ export function renderPage(o: PageOptions): string {
     o.headerSearch === false
       ? ""
       : html`<form action="/search" method="get" role="search">
-<input type="search" name="q" value="${o.query ?? ""}" maxlength="200" required aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${langHidden}
+<input type="search" name="q" value="${o.query ?? ""}" maxlength="${QUERY_MAX_CHARS}" required aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${langHidden}
 <button type="submit">${t.searchButton}</button></form>`;
   const home = o.lang === "ru" ? "/?lang=ru" : "/";
   const about = o.lang === "ru" ? "/about?lang=ru" : "/about";

@@ -1,5 +1,6 @@
 // Lenient reading of page query parameters: a website link with an odd value still shows a page, with defaults.
 import type { SimilarFilters } from "../recommender/types";
+import { isDeckFilter } from "../schemas";
 import type { ListOptions, PageLang } from "./types";
 
 /** The booleans Pydantic accepts as true (any case), so an API `list_url` and a hand-typed link agree. */
@@ -28,7 +29,7 @@ export function pageFilters(params: URLSearchParams): SimilarFilters {
   return {
     free: isTrue(params.get("free")),
     coop: isTrue(params.get("coop")),
-    deck: deck === "verified" || deck === "playable" ? deck : null,
+    deck: isDeckFilter(deck) ? deck : null,
   };
 }
 

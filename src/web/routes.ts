@@ -1,6 +1,7 @@
 // The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
 import { isAppError } from "../errors";
 import { etagMatches, etagOf } from "../limits";
+import { QUERY_MAX_CHARS } from "../schemas";
 import { similarList } from "./game-list";
 import { renderAboutPage } from "./pages/about";
 import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
@@ -18,7 +19,7 @@ import type { PageLang, WebDeps, WebHandler } from "./types";
 export const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** Longest query text looked up (the API's limit on `q`). */
-const MAX_QUERY_CHARS = 200;
+const MAX_QUERY_CHARS = QUERY_MAX_CHARS;
 /** Not-found pages are cached for an hour: the catalog can grow at the next deploy. */
 const NOT_FOUND_MAX_AGE = 3600;
 /** The stylesheet's URL carries its hash, so a year is safe. */

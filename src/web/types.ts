@@ -1,4 +1,4 @@
-// Shared types of the website: what the page routes need from main.ts, and the options every page is rendered with.
+// Shared types of the website: what the page routes need (wired in service.ts), and the options every page is rendered with.
 import type { CatalogStore } from "../catalog/store";
 import type { Config } from "../config/config";
 import type { Finder } from "../finder/types";

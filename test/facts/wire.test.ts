@@ -5,7 +5,7 @@ import { Value } from "@sinclair/typebox/value";
 import { attribution } from "../../src/facts/attribution";
 import { siteUrls } from "../../src/facts/urls";
 import { FACTS_TAGS, toAgentGameFacts, toAgentPick, toAgentPrice, toAgentReviews } from "../../src/facts/wire";
-import { AgentGameFacts, AgentPick, AgentPrice } from "../../src/tools/schemas";
+import { AgentGameFacts, AgentPick, AgentPrice } from "../../src/schemas";
 import { makeGame, reviews } from "../helpers/fixture-catalog";
 
 const urls = siteUrls("https://sp.example");

@@ -112,11 +112,11 @@ describe("createLlmPicker", () => {
 describe("parsePicks", () => {
   const allowed = new Set([1, 2, 3]);
   test.each([
-    ['{"picks":[{"appid":1,"why":"a","score":0.7}]}', [{ appid: 1, why: "a", score: 0.7 }]],
-    ['```json\n{"picks":[{"appid":"2","why":"b","score":2}]}\n```', [{ appid: 2, why: "b", score: 1 }]],
-    ['{"picks":[{"appid":1},{"appid":1},{"appid":9},{"appid":1.5},null,"x"]}', [{ appid: 1, why: "", score: 0.5 }]],
-    ['{"picks":[]}', []],
-  ])("reads case %#", (content, expected) => {
+    ["a plain JSON object", '{"picks":[{"appid":1,"why":"a","score":0.7}]}', [{ appid: 1, why: "a", score: 0.7 }]],
+    ["a fenced block, a string appid and a score over 1", '```json\n{"picks":[{"appid":"2","why":"b","score":2}]}\n```', [{ appid: 2, why: "b", score: 1 }]],
+    ["repeats, unknown and fractional appids, null and strings (dropped)", '{"picks":[{"appid":1},{"appid":1},{"appid":9},{"appid":1.5},null,"x"]}', [{ appid: 1, why: "", score: 0.5 }]],
+    ["an empty list", '{"picks":[]}', []],
+  ])("reads %s", (_case, content, expected) => {
     expect(parsePicks(content, allowed)).toEqual(expected);
   });
 

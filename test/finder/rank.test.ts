@@ -15,13 +15,13 @@ const hit = (score: number, extra: Partial<Ranked> = {}): Ranked => ({
 
 describe("confidenceOf", () => {
   test.each([
-    [[hit(2.0), hit(1.6)], "high"],
-    [[hit(2.0)], "high"],
-    [[hit(1.6), hit(1.5)], "medium"],
-    [[hit(1.6), hit(1.58)], "low"],
-    [[hit(0.9), hit(0.3)], "low"],
-    [[], "low"],
-  ] as [Ranked[], Confidence][])("case %#", (ranked, expected) => {
+    ["a strong first result well ahead of the second", "high", [hit(2.0), hit(1.6)]],
+    ["a strong first result alone", "high", [hit(2.0)]],
+    ["a middling first result a little ahead", "medium", [hit(1.6), hit(1.5)]],
+    ["a middling first result level with the second", "low", [hit(1.6), hit(1.58)]],
+    ["a weak first result, however far ahead", "low", [hit(0.9), hit(0.3)]],
+    ["no result", "low", []],
+  ] as [string, Confidence, Ranked[]][])("%s: %s", (_case, expected, ranked) => {
     expect(confidenceOf(ranked)).toBe(expected);
   });
 

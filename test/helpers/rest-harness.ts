@@ -23,7 +23,7 @@ export function restHarness(options: HarnessOptions = {}) {
   const logs: { message: string; fields?: Record<string, unknown> }[] = [];
   const logger: RestLogger = { error: (message, fields) => void logs.push({ message, fields }) };
   const app = createRestApp({
-    tools,
+    toolDeps: tools,
     limiter: createRateLimiter({ config, store: createMemoryStore(), clock: () => clock.now }),
     cache: createAnswerCache({ config, clock: () => clock.now }),
     apiSwitch: { enabled: () => state.enabled },

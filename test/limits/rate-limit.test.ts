@@ -39,10 +39,10 @@ describe("createRateLimit", () => {
   });
 
   test.each([
-    [{ name: "bad name" }, 'limits: limit name "bad name" must be letters, digits and "-"'],
-    [{ max: 0 }, 'limits: limit "per-ten" max must be an integer >= 1, got 0'],
-    [{ windowMs: 1500 }, 'limits: limit "per-ten" windowMs must be a positive whole number of seconds, got 1500'],
-  ])("refuses bad options (%#)", (options, message) => {
+    ["a name with a space", { name: "bad name" }, 'limits: limit name "bad name" must be letters, digits and "-"'],
+    ["max 0", { max: 0 }, 'limits: limit "per-ten" max must be an integer >= 1, got 0'],
+    ["a window of 1.5 s", { windowMs: 1500 }, 'limits: limit "per-ten" windowMs must be a positive whole number of seconds, got 1500'],
+  ])("refuses %s", (_case, options, message) => {
     expect(() => make(options)).toThrow(message);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { Type as T } from "@sinclair/typebox";
 import { createArgumentChecker } from "../../src/mcp/arguments";
-import { DeckFilter, GameQuery, GamesLikeOptions } from "../../src/tools/schemas";
+import { DeckFilter, GameQuery, GamesLikeOptions } from "../../src/schemas";
 
 const check = createArgumentChecker(T.Object({ game: GameQuery, ...GamesLikeOptions, deck: T.Optional(T.Union([DeckFilter, T.Null()])) }));
 

@@ -4,7 +4,7 @@ import { loadConfig } from "../../src/config/config";
 import { AppError } from "../../src/errors";
 import type { LimitDecision, LimitScope, RateLimiter } from "../../src/limits/types";
 import type { AnyToolModule, McpDeps, McpLogger } from "../../src/mcp/types";
-import { GameQuery, GamesLikeOptions, Lang } from "../../src/tools/schemas";
+import { GameQuery, GamesLikeOptions, Lang } from "../../src/schemas";
 import type { ToolAnnotations } from "../../src/tools/types";
 
 const hints = (title: string): ToolAnnotations => ({

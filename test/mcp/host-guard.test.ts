@@ -26,7 +26,7 @@ describe("createHostGuard", () => {
     ["a foreign origin", { Host: "games.example", Origin: "https://evil.example" }, 403],
     ["an opaque origin", { Host: "games.example", Origin: "null" }, 403],
     ["the public host over plain http as origin", { Host: "games.example", Origin: "http://games.example" }, 403],
-  ])("%s → %#", (_case, headers, expected) => {
+  ])("%s: %j → %d", (_case, headers, expected) => {
     expect(status(headers)).toBe(expected);
   });
 

@@ -1,25 +1,19 @@
 // The real tool modules of src/tools/index.ts behind createMcpServer, over a tiny fixture catalog with the real lookup
 // and a fixed recommender: their schemas are listed as they are, and their answers pass the SDK client's outputSchema
-// check. Skips while those modules are missing.
+// check.
 import { afterAll, describe, expect, test } from "bun:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig } from "../../src/config/config";
+import { createLookup } from "../../src/lookup";
 import { createMcpServer } from "../../src/mcp/server";
 import type { AnyToolModule } from "../../src/mcp/types";
 import type { Recommender } from "../../src/recommender/types";
+import { tools } from "../../src/tools";
 import type { ToolDeps } from "../../src/tools/types";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 import { countingLimiter } from "./fixture-tools";
-
-/** Imports a module another engineer is still writing; null while it is missing. */
-async function optionalImport(path: string): Promise<Record<string, any> | null> {
-  return import(path).catch(() => null);
-}
-const toolsModule = await optionalImport("../../src/tools/index");
-const lookupModule = await optionalImport("../../src/lookup/index");
-const missing = !toolsModule?.tools || !lookupModule?.createLookup;
 
 const games = [
   makeGame({ appid: 1145360, name: "Hades", year: 2020, genres: ["Action", "Indie"], reviews: reviews(900, 100), deck: "verified" }),
@@ -40,12 +34,11 @@ async function connect(): Promise<Client> {
   const toolDeps: ToolDeps = {
     config: loadConfig({ PUBLIC_BASE_URL: "https://games.example" }),
     store,
-    lookup: lookupModule!.createLookup({ store }),
+    lookup: createLookup({ store }),
     recommender,
     now: () => new Date("2026-01-01T12:00:00Z"),
   };
-  const tools = toolsModule!.tools as readonly AnyToolModule[];
-  const deps = { config: toolDeps.config, tools, toolDeps, limiter: countingLimiter(), apiSwitch: { enabled: () => true } };
+  const deps = { config: toolDeps.config, tools: tools as readonly AnyToolModule[], toolDeps, limiter: countingLimiter(), apiSwitch: { enabled: () => true } };
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createMcpServer(deps, { ip: "198.51.100.2" }).connect(serverSide);
   const client = new Client({ name: "real-tools", version: "0" });
@@ -54,7 +47,7 @@ async function connect(): Promise<Client> {
   return client;
 }
 
-describe.skipIf(missing)("createMcpServer with the real tool modules", () => {
+describe("createMcpServer with the real tool modules", () => {
   test("tools/list gives each module's schemas, with only `game` required", async () => {
     const { tools } = await (await connect()).listTools();
     for (const name of ["games_like", "game_facts"]) {

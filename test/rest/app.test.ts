@@ -1,7 +1,6 @@
 // Covers createRestApp over fakes: every response field, every error row of the spec (exact 422 bodies), caching
 // (ETag, 304, normalized keys), rate limits (429 + Retry-After), the kill switch (503), and the one error path.
 import { describe, expect, test } from "bun:test";
-import { AppError } from "../../src/errors";
 import { restHarness, TEST_IP_HEADER } from "../helpers/rest-harness";
 
 const LIKE = "/api/agent/games-like";
@@ -274,14 +273,6 @@ describe("createRestApp", () => {
       expect(await res.text()).toBe('{"detail":"Internal Server Error"}');
       expect(logs.length).toBe(1);
       expect(String(logs[0]!.fields?.error)).toContain("SQLITE_ERROR");
-    });
-
-    test("an AppError bad_request from a handler is a 400 AgentError", async () => {
-      const bad = { resolve: () => { throw new AppError("bad_request", "lookup: cannot read that"); } };
-      const { get } = restHarness({ tools: { lookup: bad } });
-      const res = await get(`${FACTS}?q=Hades`);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ source: "SimilarPlay", error: "bad_request", detail: "lookup: cannot read that" });
     });
 
     test("other methods on an endpoint are 405 with Allow: GET; unknown paths are 404", async () => {

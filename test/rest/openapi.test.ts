@@ -39,11 +39,20 @@ describe("buildOpenApi (served at /openapi.json)", () => {
     expect(doc.info.version).toBe("1.0.0");
   });
 
-  test("names servers from configuration and declares no security", async () => {
+  test("names servers from configuration and declares, explicitly, that no operation needs a key", async () => {
     const { doc } = await documentOf();
     expect(doc.servers).toEqual([{ url: "https://sp.example" }]);
-    expect(doc.security).toBeUndefined();
+    expect(doc.security).toEqual([]);
     expect(doc.components.securitySchemes).toBeUndefined();
+    for (const path of Object.values(doc.paths) as { get: object }[]) expect(path.get).not.toHaveProperty("security");
+  });
+
+  test("states the terms of use as its licence, linking the about page", async () => {
+    const { doc } = await documentOf();
+    expect(doc.info.license).toEqual({
+      name: "Free to use with attribution: name the service and link each game's url; data sources and their licences on /about",
+      url: "https://sp.example/about",
+    });
   });
 
   test("has exactly the spec's component schemas, referenced by $ref and free of $id", async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { Type as T } from "@sinclair/typebox";
 import { createQueryValidator } from "../../src/rest/validate-query";
-import { DeckFilter, Lang } from "../../src/tools/schemas";
+import { DeckFilter, Lang } from "../../src/schemas";
 
 const schema = T.Object({
   q: T.String({ minLength: 1, maxLength: 200 }),

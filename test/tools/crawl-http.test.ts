@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createHttpClient, createRateLimiter, CrawlHttpError, parseRetryAfter, runCrawl } from "../../tools/crawl/index.ts";
+import { createHttpClient, createRequestPacer, CrawlHttpError, parseRetryAfter, runCrawl } from "../../tools/crawl/index.ts";
 import { startFakeSteam, type FakeSteam } from "../fixtures/crawl/fake-steam.ts";
 import { readJson } from "../fixtures/crawl/readers.ts";
 import { testOptions } from "../fixtures/crawl/test-options.ts";
@@ -16,7 +16,7 @@ const KEY = "appdetails:10";
 const url = () => `${fake.base}/api/appdetails?appids=10&cc=us&l=english`;
 const client = (overrides: { retries?: number; timeoutMs?: number } = {}) =>
   createHttpClient({ userAgent: "crawl-test/1.0", timeoutMs: 2000, retries: 3, backoffMs: 5, maxBackoffMs: 20, log: (line) => lines.push(line), ...overrides });
-const limiter = () => createRateLimiter({ intervalMs: 0 });
+const pacer = () => createRequestPacer({ intervalMs: 0 });
 
 beforeEach(() => {
   fake = startFakeSteam();
@@ -28,7 +28,7 @@ afterEach(() => fake.stop());
 describe("createHttpClient", () => {
   test("retries 5xx responses and returns the body once one succeeds", async () => {
     fake.inject(KEY, { status: 500 }, { status: 503 });
-    const body = (await client().getJson(url(), limiter())) as Record<string, { success: boolean }>;
+    const body = (await client().getJson(url(), pacer())) as Record<string, { success: boolean }>;
     expect(body["10"]!.success).toBe(true);
     expect(fake.count(KEY)).toBe(3);
     expect(lines[0]).toMatch(/^crawl: GET http:\/\/127\.0\.0\.1:\d+\/api\/appdetails\?appids=10&cc=us&l=english returned HTTP 500; retry 1\/3 in 0\.0 s$/);
@@ -37,14 +37,14 @@ describe("createHttpClient", () => {
   test("waits for a 429's Retry-After before retrying", async () => {
     // Fractional seconds keep the test fast; real servers send whole seconds or a date.
     fake.inject(KEY, { status: 429, headers: { "Retry-After": "0.2" } });
-    await client().getJson(url(), limiter());
+    await client().getJson(url(), pacer());
     const [first, second] = fake.requests;
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(195);
   });
 
-  test("a 429 holds back other requests sharing the limiter", async () => {
+  test("a 429 holds back other requests sharing the pacer", async () => {
     fake.inject(KEY, { status: 429, headers: { "Retry-After": "0.15" } });
-    const shared = limiter();
+    const shared = pacer();
     const http = client();
     const retried = http.getJson(url(), shared);
     await Bun.sleep(30);
@@ -56,7 +56,7 @@ describe("createHttpClient", () => {
   });
 
   test("does not retry a 404", async () => {
-    const error = await client().getJson(`${fake.base}/api/appdetails?appids=404&cc=us&l=english`, limiter()).catch((e: unknown) => e);
+    const error = await client().getJson(`${fake.base}/api/appdetails?appids=404&cc=us&l=english`, pacer()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CrawlHttpError);
     expect((error as CrawlHttpError).status).toBe(404);
     expect((error as CrawlHttpError).retryable).toBe(false);
@@ -65,21 +65,21 @@ describe("createHttpClient", () => {
 
   test("gives up after the configured retries with the last error", async () => {
     fake.inject(KEY, { status: 502 }, { status: 502 }, { status: 502 });
-    const error = await client({ retries: 2 }).getJson(url(), limiter()).catch((e: unknown) => e);
+    const error = await client({ retries: 2 }).getJson(url(), pacer()).catch((e: unknown) => e);
     expect((error as Error).message).toEndWith("/api/appdetails?appids=10&cc=us&l=english returned HTTP 502");
     expect(fake.count(KEY)).toBe(3);
   });
 
   test("retries a request that times out", async () => {
     fake.inject(KEY, { status: 200, body: "{}", delayMs: 300 });
-    const body = await client({ timeoutMs: 80 }).getJson(url(), limiter());
+    const body = await client({ timeoutMs: 80 }).getJson(url(), pacer());
     expect(body).toHaveProperty("10");
     expect(lines[0]).toContain("timed out after 80 ms; retry 1/3");
   });
 
   test("rejects a body that is not JSON without retrying", async () => {
     fake.inject(KEY, { status: 200, body: "<html>busy</html>" });
-    const error = await client().getJson(url(), limiter()).catch((e: unknown) => e);
+    const error = await client().getJson(url(), pacer()).catch((e: unknown) => e);
     expect((error as Error).message).toEndWith("returned a body that is not JSON: <html>busy</html>");
     expect(fake.count(KEY)).toBe(1);
   });

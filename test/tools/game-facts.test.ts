@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { AppError } from "../../src/errors";
-import { gameFacts, handler, Input, meta, Output } from "../../src/tools/game-facts";
+import { handler, Input, meta, Output } from "../../src/tools/game-facts";
 import { fakeToolDeps } from "../helpers/fake-tool-deps";
 
 describe("gameFacts module", () => {
@@ -12,7 +12,6 @@ describe("gameFacts module", () => {
     expect(meta.name).toBe("game_facts");
     expect(meta.annotations.readOnlyHint).toBe(true);
     expect(meta.description.length).toBeLessThanOrEqual(300);
-    expect(gameFacts.Output).toBe(Output);
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { AppError } from "../../src/errors";
-import { gamesLike, handler, Input, meta, Output } from "../../src/tools/games-like";
+import { handler, Input, meta, Output } from "../../src/tools/games-like";
 import { fakeToolDeps } from "../helpers/fake-tool-deps";
 
 describe("gamesLike module", () => {
@@ -12,7 +12,6 @@ describe("gamesLike module", () => {
     expect(meta.name).toBe("games_like");
     expect(meta.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
     expect(meta.description.length).toBeLessThanOrEqual(300);
-    expect(gamesLike.handler).toBe(handler);
   });
 });
 
@@ -47,13 +46,6 @@ describe("handler", () => {
     expect(out.results.every((r) => r.why === "Похожа на Hades.")).toBe(true);
     expect(out.attribution).toMatch(/[а-я]/);
     expect(deps.recommender.calls[0]).toEqual({ n: 2, lang: "ru", filters: { free: false, coop: true, deck: "playable" } });
-  });
-
-  test("never returns more than n even if the recommender does", async () => {
-    const deps = fakeToolDeps();
-    const greedy = { similar: (s: Parameters<typeof deps.recommender.similar>[0], o: Parameters<typeof deps.recommender.similar>[1]) => deps.recommender.similar(s, { ...o, n: 20 }) };
-    const out = await handler({ game: "Hades", n: 1 }, { ...deps, recommender: greedy });
-    expect(out.results.length).toBe(1);
   });
 
   test("an empty list is a normal answer", async () => {

@@ -1,6 +1,6 @@
 // Polite JSON GET: rate-limited, with a timeout and retries (exponential backoff + jitter) on transient failures.
 
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { RequestPacer } from "./request-pacer.ts";
 import { isAbortError, sleep } from "./sleep.ts";
 
 /** A failed request; `status` is null for network errors and timeouts. */
@@ -35,14 +35,14 @@ export interface HttpClientOptions {
   log?: (line: string) => void;
 }
 
-/** Fetches JSON documents through a rate limiter. */
+/** Fetches JSON documents through a rate pacer. */
 export interface HttpClient {
   /**
-   * GETs `url` once `limiter` allows and returns the parsed JSON body. Retries network errors, timeouts, 429
-   * (waiting for Retry-After, which also holds back the limiter) and 5xx; throws `CrawlHttpError` at once on other
+   * GETs `url` once `pacer` allows and returns the parsed JSON body. Retries network errors, timeouts, 429
+   * (waiting for Retry-After, which also holds back the pacer) and 5xx; throws `CrawlHttpError` at once on other
    * statuses and on a body that is not JSON. Rejects with an AbortError when `signal` aborts.
    */
-  getJson(url: string, limiter: RateLimiter, signal?: AbortSignal): Promise<unknown>;
+  getJson(url: string, pacer: RequestPacer, signal?: AbortSignal): Promise<unknown>;
 }
 
 /** Longest Retry-After we agree to wait: a larger value is treated as this. */
@@ -53,7 +53,7 @@ const MAX_RETRY_AFTER_MS = 10 * 60_000;
  *
  * @example
  * const http = createHttpClient({ userAgent: "my-crawler/1.0", timeoutMs: 30_000, retries: 4, backoffMs: 1000, maxBackoffMs: 60_000 })
- * const body = await http.getJson("https://steamspy.com/api.php?request=all&page=0", limiter)
+ * const body = await http.getJson("https://steamspy.com/api.php?request=all&page=0", pacer)
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? fetch;
@@ -90,15 +90,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { error, waitMs: status === 429 ? parseRetryAfter(response.headers.get("retry-after"), Date.now()) : null };
   };
 
-  const getJson = async (url: string, limiter: RateLimiter, signal?: AbortSignal): Promise<unknown> => {
+  const getJson = async (url: string, pacer: RequestPacer, signal?: AbortSignal): Promise<unknown> => {
     for (let attempt = 0; ; attempt++) {
-      await limiter.acquire(signal);
+      await pacer.acquire(signal);
       const result = await attemptOnce(url, signal);
       if ("body" in result) return result.body;
       if (attempt >= options.retries) throw result.error;
       const waitMs = result.waitMs === null ? backoff(attempt) : Math.min(result.waitMs, MAX_RETRY_AFTER_MS);
       // A 429 is about the host, not this URL: hold every request to it back, not just our retry.
-      if (result.error.status === 429) limiter.pushBack(waitMs);
+      if (result.error.status === 429) pacer.pushBack(waitMs);
       log(`${result.error.message}; retry ${attempt + 1}/${options.retries} in ${(waitMs / 1000).toFixed(1)} s`);
       await sleep(waitMs, signal);
     }

@@ -2,7 +2,7 @@
 
 export { parseCrawlArgs, USAGE } from "./cli-args.ts";
 export { runCrawl } from "./run-crawl.ts";
-export { createRateLimiter } from "./rate-limiter.ts";
+export { createRequestPacer } from "./request-pacer.ts";
 export { createHttpClient, CrawlHttpError, parseRetryAfter } from "./http-client.ts";
 export { outputPaths } from "./output-paths.ts";
 export { toPythonLiteral } from "./python-literal.ts";

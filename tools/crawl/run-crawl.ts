@@ -1,11 +1,11 @@
-// The crawl itself: wires client, limiters and checkpoint, runs SteamSpy pages first, then the per-app endpoints.
+// The crawl itself: wires client, pacers and checkpoint, runs SteamSpy pages first, then the per-app endpoints.
 
 import { runAppPhase } from "./app-phase.ts";
 import { appidsFromSteamspyPages } from "./appid-source.ts";
 import { openCheckpoint } from "./checkpoint.ts";
 import { createHttpClient } from "./http-client.ts";
 import { outputPaths } from "./output-paths.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
+import { createRequestPacer } from "./request-pacer.ts";
 import { isAbortError } from "./sleep.ts";
 import { crawlSteamspyAll } from "./steamspy-all.ts";
 import { writeSteamspyCsv } from "./steamspy-csv.ts";
@@ -23,7 +23,7 @@ const APP_FETCHERS: Record<AppEndpoint, (ctx: CrawlContext, appid: number) => Pr
 /**
  * Crawls `options.endpoints` into `options.out`, resuming from its checkpoint. SteamSpy `all` pages come first
  * (they may be the appid source); then store appdetails, store reviews and SteamSpy appdetails run side by side,
- * the two store endpoints sharing the store's rate limiter. Aborting `deps.signal` stops the crawl, keeping the
+ * the two store endpoints sharing the store's rate pacer. Aborting `deps.signal` stops the crawl, keeping the
  * checkpoint and the SteamSpy CSV consistent, and resolves with `interrupted: true`.
  *
  * @example
@@ -37,10 +37,10 @@ export async function runCrawl(options: CrawlOptions, deps: CrawlDeps = {}): Pro
   const ctx: CrawlContext = {
     options,
     http: createHttpClient({ ...options, fetch: deps.fetch, random: deps.random, log }),
-    limiters: {
-      store: createRateLimiter({ intervalMs: options.storeIntervalMs }),
-      steamspyAll: createRateLimiter({ intervalMs: options.steamspyAllIntervalMs }),
-      steamspy: createRateLimiter({ intervalMs: options.steamspyIntervalMs }),
+    pacers: {
+      store: createRequestPacer({ intervalMs: options.storeIntervalMs }),
+      steamspyAll: createRequestPacer({ intervalMs: options.steamspyAllIntervalMs }),
+      steamspy: createRequestPacer({ intervalMs: options.steamspyIntervalMs }),
     },
     checkpoint,
     paths,

@@ -1,4 +1,4 @@
-// Abortable sleep shared by the rate limiter and the retry loop.
+// Abortable sleep shared by the rate pacer and the retry loop.
 
 /**
  * Resolves after `ms` milliseconds, or rejects with the signal's reason as soon as `signal` aborts.

@@ -20,7 +20,7 @@ export async function crawlSteamspyAll(ctx: CrawlContext): Promise<number> {
     if (state.pagesDone.includes(page) && existsSync(paths.steamspyPage(page))) continue;
     ctx.signal?.throwIfAborted();
     const url = `${options.steamspyBase}/api.php?request=all&page=${page}`;
-    const records = asPage(await ctx.http.getJson(url, ctx.limiters.steamspyAll, ctx.signal), page);
+    const records = asPage(await ctx.http.getJson(url, ctx.pacers.steamspyAll, ctx.signal), page);
     fetched++;
     const elapsed = formatDuration((performance.now() - started) / 1000);
     const size = Object.keys(records).length;

@@ -11,7 +11,7 @@ import type { AppOutcome, CrawlContext } from "./types.ts";
  */
 export async function fetchSteamspyDetails(ctx: CrawlContext, appid: number): Promise<AppOutcome> {
   const url = `${ctx.options.steamspyBase}/api.php?request=appdetails&appid=${appid}`;
-  const body = await ctx.http.getJson(url, ctx.limiters.steamspy, ctx.signal);
+  const body = await ctx.http.getJson(url, ctx.pacers.steamspy, ctx.signal);
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     throw new Error(`crawl: SteamSpy appdetails of ${appid} is not a record: ${JSON.stringify(body).slice(0, 80)}`);
   }

@@ -9,7 +9,7 @@ import type { AppOutcome, CrawlContext } from "./types.ts";
  */
 export async function fetchStoreAppdetails(ctx: CrawlContext, appid: number): Promise<AppOutcome> {
   const url = `${ctx.options.storeBase}/api/appdetails?appids=${appid}&cc=us&l=english`;
-  const body = await ctx.http.getJson(url, ctx.limiters.store, ctx.signal);
+  const body = await ctx.http.getJson(url, ctx.pacers.store, ctx.signal);
   // The store answers a single-app request with `{"<appid>": {success, data}}`; `null` means it refused.
   const entry = body && typeof body === "object" ? (body as Record<string, unknown>)[String(appid)] : undefined;
   if (!entry || typeof entry !== "object") {

@@ -25,7 +25,7 @@ export async function fetchStoreReviews(ctx: CrawlContext, appid: number): Promi
   let summary: unknown = null;
   const reviews: Record<string, unknown> = {};
   for (let page = 0; page < ctx.options.reviewPages; page++) {
-    const body = (await ctx.http.getJson(reviewsUrl(ctx, appid, cursor), ctx.limiters.store, ctx.signal)) as ReviewsPage | null;
+    const body = (await ctx.http.getJson(reviewsUrl(ctx, appid, cursor), ctx.pacers.store, ctx.signal)) as ReviewsPage | null;
     if (!body || (body.success !== 1 && body.success !== true)) {
       if (page === 0) return { state: "skipped", reason: `reviews success:${String(body?.success)}` };
       break;

@@ -3,7 +3,7 @@
 import type { Checkpoint } from "./checkpoint.ts";
 import type { HttpClient } from "./http-client.ts";
 import type { OutputPaths } from "./output-paths.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { RequestPacer } from "./request-pacer.ts";
 
 /** The four public endpoints the crawler can fetch. */
 export type Endpoint = "steamspy-all" | "steamspy-details" | "appdetails" | "reviews";
@@ -97,11 +97,11 @@ export interface CrawlSummary {
   counts: Record<AppEndpoint, Record<AppState, number>>;
 }
 
-/** What every crawl phase receives: options, the shared HTTP client and limiters, the checkpoint and the paths. */
+/** What every crawl phase receives: options, the shared HTTP client and pacers, the checkpoint and the paths. */
 export interface CrawlContext {
   options: CrawlOptions;
   http: HttpClient;
-  limiters: { store: RateLimiter; steamspyAll: RateLimiter; steamspy: RateLimiter };
+  pacers: { store: RequestPacer; steamspyAll: RequestPacer; steamspy: RequestPacer };
   checkpoint: Checkpoint;
   paths: OutputPaths;
   log: (line: string) => void;

@@ -1,5 +1,6 @@
 // The find-a-game page (`/find?description=`): a form, and the finder's guesses when a description is given.
 import type { FindAnswer } from "../../finder/types";
+import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from "../../schemas";
 import { gamePath } from "../game-list";
 import { html, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
@@ -7,9 +8,9 @@ import { ui } from "../strings";
 import type { PageLang } from "../types";
 
 /** Shortest description searched (the find tool's own minimum). */
-export const FIND_MIN_CHARS = 12;
+export const FIND_MIN_CHARS = DESCRIPTION_MIN_CHARS;
 /** Longest description kept; the rest is cut (the find tool's maximum). */
-export const FIND_MAX_CHARS = 3000;
+export const FIND_MAX_CHARS = DESCRIPTION_MAX_CHARS;
 
 /** What the page shows under the form. */
 export type FindState =

@@ -1,5 +1,6 @@
 // The home page (`/`): what the site does and one search box that leads to `/search?q=`.
 import { SERVICE_NAME } from "../../config/config";
+import { QUERY_MAX_CHARS } from "../../schemas";
 import { html } from "../html";
 import { renderPage } from "../layout";
 import { ui } from "../strings";
@@ -21,7 +22,7 @@ export function renderHomePage(lang: PageLang, base: string): string {
 <h1>${SERVICE_NAME}</h1>
 <p>${t.tagline}</p>
 <form action="/search" method="get" role="search">
-<input type="search" name="q" maxlength="200" required autofocus aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${
+<input type="search" name="q" maxlength="${QUERY_MAX_CHARS}" required autofocus aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${
     lang === "ru" ? html`<input type="hidden" name="lang" value="ru">` : ""
   }
 <button type="submit">${t.searchButton}</button>

@@ -1,5 +1,8 @@
 // The one schema source: TypeBox schemas of the spec's resources, used by REST validation, OpenAPI and MCP tools.
+// A leaf: it imports nothing of the service, so every layer (facts, tools, recommender, rest, mcp, web) may import it.
 import { Type as T, type Static } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { DEFAULT_PICKS, MAX_PICKS, QUERY_MAX_CHARS, QUERY_MIN_CHARS } from "./limits";
 
 /** Language of the `why` lines (games-like) or the attribution line (game-facts). */
 export const Lang = T.Union([T.Literal("en"), T.Literal("ru")], {
@@ -150,7 +153,9 @@ export const AgentError = T.Object(
   {
     source: T.Optional(T.String({ description: "The service's name." })),
     error: T.Union([T.Literal("not_found"), T.Literal("bad_request"), T.Literal("rate_limited"), T.Literal("disabled")], {
-      description: "Error code.",
+      description:
+        "Error code: not_found (404), rate_limited (429), disabled (503). bad_request is kept from the contract but " +
+        "REST never sends it: an invalid parameter is a 422 HTTPValidationError.",
     }),
     detail: T.String({ description: "Human-readable explanation." }),
   },
@@ -175,13 +180,13 @@ export const HTTPValidationError = T.Object(
 
 /** Game text as people type it: a name (typos and Russian accepted), an appid, or a Steam store URL. */
 export const GameQuery = T.String({
-  minLength: 1,
-  maxLength: 200,
+  minLength: QUERY_MIN_CHARS,
+  maxLength: QUERY_MAX_CHARS,
   description: "Game name (typos and Russian names accepted), Steam appid, or Steam store URL.",
 });
 
 export const GamesLikeOptions = {
-  n: T.Integer({ minimum: 1, maximum: 20, default: 10, description: "How many games, 1 to 20." }),
+  n: T.Integer({ minimum: 1, maximum: MAX_PICKS, default: DEFAULT_PICKS, description: `How many games, 1 to ${MAX_PICKS}.` }),
   lang: Lang,
   free: T.Boolean({ default: false, description: "When true, only free-to-play games." }),
   coop: T.Boolean({ default: false, description: "When true, only games with a co-op mode." }),
@@ -189,6 +194,7 @@ export const GamesLikeOptions = {
 };
 
 export type LangT = Static<typeof Lang>;
+export type DeckFilterT = Static<typeof DeckFilter>;
 export type AgentPickT = Static<typeof AgentPick>;
 export type AgentPriceT = Static<typeof AgentPrice>;
 export type AgentReviewsT = Static<typeof AgentReviews>;
@@ -199,3 +205,8 @@ export type GameFactsResponseT = Static<typeof GameFactsResponse>;
 export type AgentGameFactsT = Static<typeof AgentGameFacts>;
 export type AgentFactsSummaryT = Static<typeof AgentFactsSummary>;
 export type AgentErrorT = Static<typeof AgentError>;
+
+/** True for a value of the `DeckFilter` enum (`verified`, `playable`). */
+export function isDeckFilter(value: unknown): value is DeckFilterT {
+  return Value.Check(DeckFilter, value);
+}

@@ -1,11 +1,11 @@
-// Covers createRateLimiter's spacing (measured with small intervals), 429 push-back, abort, and the store's
-// shared limiter as seen by the server during a crawl.
+// Covers createRequestPacer's spacing (measured with small intervals), 429 push-back, abort, and the store's
+// shared pacer as seen by the server during a crawl.
 
 import { describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createRateLimiter, runCrawl } from "../../tools/crawl/index.ts";
+import { createRequestPacer, runCrawl } from "../../tools/crawl/index.ts";
 import { startFakeSteam } from "../fixtures/crawl/fake-steam.ts";
 import { testOptions } from "../fixtures/crawl/test-options.ts";
 
@@ -17,37 +17,37 @@ function gaps(times: number[]): number[] {
   return times.slice(1).map((time, i) => time - times[i]!);
 }
 
-describe("createRateLimiter", () => {
+describe("createRequestPacer", () => {
   test("lets the first request through at once and spaces the next ones by the interval", async () => {
-    const limiter = createRateLimiter({ intervalMs: 40 });
+    const pacer = createRequestPacer({ intervalMs: 40 });
     const start = performance.now();
     const times: number[] = [];
-    await Promise.all([0, 1, 2, 3].map(() => limiter.acquire().then(() => times.push(performance.now()))));
+    await Promise.all([0, 1, 2, 3].map(() => pacer.acquire().then(() => times.push(performance.now()))));
     expect(times[0]! - start).toBeLessThan(15);
     for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(40 - SLACK_MS);
   });
 
   test("pushBack holds the next request back", async () => {
-    const limiter = createRateLimiter({ intervalMs: 0 });
-    await limiter.acquire();
-    limiter.pushBack(60);
+    const pacer = createRequestPacer({ intervalMs: 0 });
+    await pacer.acquire();
+    pacer.pushBack(60);
     const start = performance.now();
-    await limiter.acquire();
+    await pacer.acquire();
     expect(performance.now() - start).toBeGreaterThanOrEqual(60 - SLACK_MS);
   });
 
   test("a waiting request rejects when its signal aborts", async () => {
-    const limiter = createRateLimiter({ intervalMs: 10_000 });
-    await limiter.acquire();
+    const pacer = createRequestPacer({ intervalMs: 10_000 });
+    await pacer.acquire();
     const controller = new AbortController();
-    const waiting = limiter.acquire(controller.signal);
+    const waiting = pacer.acquire(controller.signal);
     controller.abort();
     await expect(waiting).rejects.toThrow();
   });
 });
 
 describe("runCrawl rate limits", () => {
-  test("store appdetails and reviews share one limiter, as the server sees it", async () => {
+  test("store appdetails and reviews share one pacer, as the server sees it", async () => {
     const fake = startFakeSteam();
     const out = mkdtempSync(join(tmpdir(), "crawl-rate-"));
     try {
@@ -56,8 +56,8 @@ describe("runCrawl rate limits", () => {
       });
       const times = fake.requests.map((r) => r.at);
       expect(times.length).toBe(6);
-      // Arrival times at the server jitter on a loaded machine, so check the span: six requests through ONE limiter
-      // take at least five intervals (two separate limiters would take about half), less one interval of jitter.
+      // Arrival times at the server jitter on a loaded machine, so check the span: six requests through ONE pacer
+      // take at least five intervals (two separate pacers would take about half), less one interval of jitter.
       expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(5 * 30 - SERVER_SLACK_MS);
     } finally {
       fake.stop();

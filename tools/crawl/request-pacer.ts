@@ -2,16 +2,16 @@
 
 import { sleep } from "./sleep.ts";
 
-/** Options of `createRateLimiter`. */
-export interface RateLimiterOptions {
+/** Options of `createRequestPacer`. */
+export interface RequestPacerOptions {
   /** Minimum milliseconds between the starts of two requests. */
   intervalMs: number;
   /** Clock in milliseconds; defaults to `performance.now`. */
   now?: () => number;
 }
 
-/** A limiter shared by every request to one host (or one SteamSpy request kind). */
-export interface RateLimiter {
+/** A pacer shared by every request to one host (or one SteamSpy request kind). */
+export interface RequestPacer {
   /** Waits for this caller's slot; callers are served first come, first served. */
   acquire(signal?: AbortSignal): Promise<void>;
   /** Holds every later request back until at least `ms` from now (a 429's Retry-After). */
@@ -19,13 +19,13 @@ export interface RateLimiter {
 }
 
 /**
- * Creates a limiter that spaces request starts by at least `intervalMs`. The first request goes at once.
+ * Creates a pacer that spaces request starts by at least `intervalMs`. The first request goes at once.
  *
  * @example
- * const store = createRateLimiter({ intervalMs: 1500 })
+ * const store = createRequestPacer({ intervalMs: 1500 })
  * await store.acquire(signal) // resolves at t=0, the next call at t>=1.5 s
  */
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+export function createRequestPacer(options: RequestPacerOptions): RequestPacer {
   const now = options.now ?? (() => performance.now());
   let nextAt = -Infinity;
   // One chain so that concurrent callers queue up instead of all waking at the same slot.

@@ -1,0 +1,3 @@
+// Wire schemas (a leaf module): the spec's resources as TypeBox schemas, their static types and the wire's limits.
+export * from "./wire";
+export * from "./limits";
