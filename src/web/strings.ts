@@ -1,5 +1,6 @@
 // The website's interface text in English and Russian; game data itself stays English.
 import type { DeckStatus } from "../catalog/types";
+import { ruGenre, ruTag } from "../recommender/ru-names";
 import type { PageLang } from "./types";
 
 /** Every label a page shows, per language. */
@@ -56,6 +57,19 @@ export interface UiText {
   about: string;
   errorTitle: string;
   errorText: string;
+  privacy: string;
+  privacyTitle: string;
+  freshness: (deck: string | null, reviews: string | null) => string;
+  aboutGame: string;
+  playersSay: string;
+  difficulty: string;
+  length: string;
+  sessions: string;
+  coopPlay: string;
+  hooks: string;
+  dealbreakers: string;
+  allFacts: string;
+  summaryNote: string;
 }
 
 const EN: UiText = {
@@ -111,6 +125,20 @@ const EN: UiText = {
   about: "About & API",
   errorTitle: "Something went wrong",
   errorText: "The page could not be built. Please try again later.",
+  privacy: "Privacy",
+  privacyTitle: "Privacy",
+  freshness: (deck, reviews) =>
+    [deck && `Deck status as of ${deck}`, reviews && `reviews as of ${reviews}`].filter(Boolean).join("; ") + ".",
+  aboutGame: "About the game",
+  playersSay: "What players say",
+  difficulty: "Difficulty",
+  length: "Length",
+  sessions: "Sessions",
+  coopPlay: "Co-op",
+  hooks: "Players love",
+  dealbreakers: "Puts some off",
+  allFacts: "All facts",
+  summaryNote: "Mined from player reviews (English).",
 };
 
 const RU: UiText = {
@@ -166,6 +194,20 @@ const RU: UiText = {
   about: "О сервисе и API",
   errorTitle: "Что-то пошло не так",
   errorText: "Не удалось собрать страницу. Попробуйте позже.",
+  privacy: "Конфиденциальность",
+  privacyTitle: "Конфиденциальность",
+  freshness: (deck, reviews) =>
+    [deck && `Статус Steam Deck на ${deck}`, reviews && `отзывы на ${reviews}`].filter(Boolean).join("; ") + ".",
+  aboutGame: "Об игре",
+  playersSay: "Что говорят игроки",
+  difficulty: "Сложность",
+  length: "Длительность",
+  sessions: "Сессии",
+  coopPlay: "Кооператив",
+  hooks: "Игрокам нравится",
+  dealbreakers: "Кого-то отталкивает",
+  allFacts: "Все факты",
+  summaryNote: "По отзывам игроков (на английском).",
 };
 
 /**
@@ -186,4 +228,17 @@ export function ui(lang: PageLang): UiText {
  */
 export function formatCount(n: number, lang: PageLang): string {
   return n.toLocaleString(lang === "ru" ? "ru-RU" : "en-US");
+}
+
+/**
+ * A tag or store genre as a page shows it: English on English pages, the why lines' Russian name (capitalised) on
+ * Russian ones, so chips, genre lines and why lines name a tag the same way.
+ *
+ * @example
+ * tagLabel("Roguelike", "ru"); // "Рогалик"
+ */
+export function tagLabel(tag: string, lang: PageLang, kind: "tag" | "genre" = "tag"): string {
+  if (lang === "en") return tag;
+  const ru = kind === "genre" ? ruGenre(tag) : ruTag(tag);
+  return ru.charAt(0).toLocaleUpperCase("ru") + ru.slice(1);
 }
