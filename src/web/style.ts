@@ -54,6 +54,7 @@ ol.picks .meta{margin:0;font-size:.88rem;color:var(--muted)}
 nav.filters{display:flex;flex-wrap:wrap;gap:.35rem;margin:.5rem 0 .8rem}
 section.all-facts{margin-top:1.5rem}
 footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid var(--line);font-size:.88rem;color:var(--muted)}
+@media (max-width:39.99rem){.desc{font-size:.95rem;line-height:1.45}.game-head{grid-template-columns:minmax(0,8rem) minmax(0,1fr)}nav.filters{flex-wrap:nowrap;overflow-x:auto;padding-bottom:.2rem}nav.filters .chips{flex-wrap:nowrap}nav.filters .chips a{white-space:nowrap}h2{margin-top:1rem}}
 @media (min-width:40rem){.game-head{grid-template-columns:minmax(0,460px) minmax(0,1fr);gap:1rem}.game-head h1{font-size:1.6rem}ol.picks li{grid-template-columns:minmax(0,231px) minmax(0,1fr);gap:1rem}}
 `.trim();
 
