@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
     await page.goto(`${origin}/game/1145360`);
     await loadAllImages(page);
     const images = await page.$$eval("img", (all) =>
-      all.map((i) => ({ src: i.getAttribute("src"), alt: i.alt, w: i.getAttribute("width"), h: i.getAttribute("height"), lazy: i.loading, loaded: i.naturalWidth > 0 })),
+      all.map((i) => ({ src: i.getAttribute("src"), alt: i.alt, w: i.getAttribute("width"), h: i.getAttribute("height"), lazy: i.loading as string, loaded: i.naturalWidth > 0 })),
     );
     const pickIds = await page.$$eval("ol.picks li", (lis) => lis.map((li) => li.getAttribute("data-appid")));
     const pickNames = await page.locator("ol.picks li a.name").allTextContents();
