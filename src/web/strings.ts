@@ -138,7 +138,7 @@ const EN: UiText = {
   hooks: "Players love",
   dealbreakers: "Puts some off",
   allFacts: "All facts",
-  summaryNote: "Mined from player reviews (English).",
+  summaryNote: "Mined from player reviews.",
 };
 
 const RU: UiText = {
@@ -207,7 +207,7 @@ const RU: UiText = {
   hooks: "Игрокам нравится",
   dealbreakers: "Кого-то отталкивает",
   allFacts: "Все факты",
-  summaryNote: "По отзывам игроков (на английском).",
+  summaryNote: "По отзывам игроков (их фразы — на английском).",
 };
 
 /**
@@ -241,4 +241,55 @@ export function tagLabel(tag: string, lang: PageLang, kind: "tag" | "genre" = "t
   if (lang === "en") return tag;
   const ru = kind === "genre" ? ruGenre(tag) : ruTag(tag);
   return ru.charAt(0).toLocaleUpperCase("ru") + ru.slice(1);
+}
+
+/** The summary's coded answers (AgentFactsSummary: difficulty, length, session_shape, co_op) in words, per language. */
+const SUMMARY_WORDS: Record<PageLang, Record<string, string>> = {
+  en: {
+    relaxed: "relaxed",
+    moderate: "moderate",
+    challenging: "challenging",
+    punishing: "punishing",
+    short: "short (an evening or two)",
+    medium: "medium length",
+    long: "long",
+    massive: "massive",
+    endless: "endless",
+    short_bursts: "short bursts",
+    flexible: "flexible sessions",
+    long_sessions: "long sessions",
+    solo_only: "single-player only",
+    online_coop: "online co-op",
+    local_coop: "local co-op",
+    online_and_local: "online and local co-op",
+  },
+  ru: {
+    relaxed: "спокойная",
+    moderate: "умеренная",
+    challenging: "непростая",
+    punishing: "беспощадная",
+    short: "короткая (вечер-два)",
+    medium: "средней длины",
+    long: "долгая",
+    massive: "очень долгая",
+    endless: "бесконечная",
+    short_bursts: "короткие заходы",
+    flexible: "сессии любой длины",
+    long_sessions: "долгие сессии",
+    solo_only: "только одиночная игра",
+    online_coop: "кооператив по сети",
+    local_coop: "локальный кооператив",
+    online_and_local: "кооператив по сети и локально",
+  },
+};
+
+/**
+ * A coded summary answer in the page language ("short_bursts" → "short bursts" / "короткие заходы"); a value with
+ * no entry is shown as it is, underscores as spaces.
+ *
+ * @example
+ * summaryWord("challenging", "ru"); // "непростая"
+ */
+export function summaryWord(code: string, lang: PageLang): string {
+  return SUMMARY_WORDS[lang][code] ?? code.replace(/_/g, " ");
 }

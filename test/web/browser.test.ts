@@ -27,9 +27,9 @@ const LONG_DESCRIPTION =
   "stronger and unraveling more of the story with each unique escape attempt.";
 const SUMMARY: AgentFactsSummaryT = {
   tagline: "Fast, stylish runs out of the underworld; every death moves the story on.",
-  difficulty: "Hard at first, then fair",
-  length: "20-40 hours to the first ending",
-  session_shape: "30-minute runs",
+  difficulty: "challenging",
+  length: "long",
+  session_shape: "short_bursts",
   co_op: null,
   hooks: ["Tight, fast combat", "Story told across runs", "Many weapon builds"],
   dealbreakers: ["Repetition of the same areas"],

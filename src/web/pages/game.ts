@@ -10,7 +10,7 @@ import { englishIn, gamePath, priceText, renderFilterLinks, renderPicks, reviews
 import { href, html, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
 import { gameHead } from "../seo/game-head";
-import { tagLabel, ui } from "../strings";
+import { summaryWord, tagLabel, ui } from "../strings";
 import type { ListOptions } from "../types";
 
 /** The data of a game or list page; the route fetches it, these functions only render. */
@@ -122,7 +122,8 @@ function factsLine(g: Game, lang: ListOptions["lang"]): string {
     .join(" · ");
 }
 
-// The review-mined summary: its short facts in one list, hooks and dealbreakers folded (the list comes first).
+// The review-mined summary: its coded answers in words of the page language, hooks and dealbreakers (English
+// phrases) folded, so the list stays on the first screen.
 function renderSummary(s: AgentFactsSummaryT | null | undefined, lang: ListOptions["lang"]): SafeHtml | "" {
   if (!s) return "";
   const t = ui(lang);
@@ -132,12 +133,12 @@ function renderSummary(s: AgentFactsSummaryT | null | undefined, lang: ListOptio
     [t.sessions, s.session_shape],
     [t.coopPlay, s.co_op],
   ];
-  const shown = facts.filter((f): f is [string, string] => !!f[1]);
+  const shown = facts.filter((f): f is [string, string] => !!f[1]).map(([label, code]) => [label, summaryWord(code, lang)] as const);
   const list = (label: string, items: readonly string[]) =>
     items.length ? html`<p class="label">${label}</p><ul${englishIn(lang)}>${items.map((x) => html`<li>${x}</li>`)}</ul>` : "";
   if (!shown.length && !s.hooks.length && !s.dealbreakers.length) return "";
-  return html`<details class="summary"><summary>${t.playersSay}${shown.length ? html`: <span${englishIn(lang)}>${shown.map((f) => f[1]).join(" · ")}</span>` : ""}</summary>
-${shown.length ? html`<dl class="facts">${shown.map(([label, value]) => html`<dt>${label}</dt><dd${englishIn(lang)}>${value}</dd>`)}</dl>` : ""}
+  return html`<details class="summary"><summary>${t.playersSay}${shown.length ? html`: ${shown.map((f) => f[1]).join(" · ")}` : ""}</summary>
+${shown.length ? html`<dl class="facts">${shown.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>` : ""}
 ${list(t.hooks, s.hooks)}${list(t.dealbreakers, s.dealbreakers)}
 <p class="muted">${t.summaryNote}</p>
 </details>`;

@@ -81,9 +81,9 @@ describe("renderLikePage", () => {
 describe("renderGamePage art, summary and link previews", () => {
   const summary = {
     tagline: "Fight out of hell, one escape at a time.",
-    difficulty: "Hard at first, then fair",
-    length: "20-40 hours",
-    session_shape: "30-minute runs",
+    difficulty: "challenging",
+    length: "long",
+    session_shape: "short_bursts",
     co_op: null,
     hooks: ["Tight combat", "Story told across runs"],
     dealbreakers: ["Repetition"],
@@ -102,11 +102,15 @@ describe("renderGamePage art, summary and link previews", () => {
     );
   });
 
+  test("says the summary's coded answers in words on English pages too", () => {
+    expect(page("en")).toContain("<summary>What players say: challenging · long · short bursts</summary>");
+  });
+
   test("shows the tagline in the head, the summary folded above the list, in the page language", () => {
     const p = page("ru");
     expect(p).toContain('<p class="tagline" lang="en">Fight out of hell, one escape at a time.</p>');
-    expect(p).toContain("<summary>Что говорят игроки: ");
-    expect(p).toContain("<dt>Сложность</dt>");
+    expect(p).toContain("<summary>Что говорят игроки: непростая · долгая · короткие заходы</summary>");
+    expect(p).toContain("<dt>Сложность</dt><dd>непростая</dd>");
     expect(p).toContain("<p class=\"label\">Игрокам нравится</p>");
     expect(p).not.toContain("<dt>Кооператив</dt>"); // co_op is null: no row
     expect(p.indexOf('class="summary"')).toBeLessThan(p.indexOf('<ol class="picks">'));
