@@ -12,6 +12,7 @@ import { renderGamePage, renderLikePage } from "./pages/game";
 import { renderHomePage } from "./pages/home";
 import { renderNotFound, renderSearchNotFound, renderServerError } from "./pages/not-found";
 import { renderPrivacyPage } from "./pages/privacy";
+import { pinEnglish } from "./pin-english";
 import { listOptions, pageLang, parseAppid, preferredLang } from "./params";
 import { llmsTxt, robotsTxt } from "./seo/robots";
 import { gamesSitemap, pagesSitemap, SITEMAP_GAMES_RE, SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, sitemapIndex } from "./seo/sitemaps";
@@ -124,7 +125,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     if (!found) return page(404, renderSearchNotFound(q, lang, base));
     const query = new URLSearchParams();
     if (found.otherMatches.length) query.set("q", q);
-    if (lang === "ru") query.set("lang", "ru");
+    // Russian, or English asked for outright (a Russian-preferring browser that chose English stays on English).
+    if (lang === "ru" || params.get("lang")?.trim().toLowerCase() === "en") query.set("lang", lang);
     const qs = query.toString();
     return redirect(`/game/${found.seed.appid}${qs ? `?${qs}` : ""}`);
   }
@@ -155,7 +157,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     if (!hit && isServerPath(url.pathname, deps.config.mcpPath)) return null;
     const route: Route = hit?.[1] ?? ((p) => notFound(p, url.pathname));
     // A browser that prefers Russian gets Russian pages unless the link (or the switch) says otherwise.
-    const params = preferredLang(url.searchParams, request.headers.get("accept-language"));
+    const acceptLanguage = request.headers.get("accept-language");
+    const params = preferredLang(url.searchParams, acceptLanguage);
     const lang = pageLang(params);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD", ...securityHeaders() } });
@@ -166,6 +169,10 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     } catch (e) {
       logger.error("web: page failed", { path: url.pathname, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       result = page(500, renderServerError(lang, base), null);
+    }
+    // English chosen against a Russian-preferring browser: every link keeps English (see `pinEnglish`).
+    if (lang === "en" && typeof result.body === "string" && !result.contentType && preferredLang(new URLSearchParams(), acceptLanguage).has("lang")) {
+      result = { ...result, body: pinEnglish(result.body) };
     }
     return respond(request, result);
   };

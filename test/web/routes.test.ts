@@ -48,6 +48,25 @@ describe("createWebRoutes", () => {
   });
 
   describe("Accept-Language", () => {
+    // Pages link their English versions without `lang`; after choosing English, a Russian-preferring browser must
+    // not be taken back to Russian by the next link, form or search redirect.
+    test("an English page asked for against a Russian preference pins English on its links and forms", async () => {
+      const { body } = await get("/game/1145360?lang=en", fakeWebDeps(), { headers: { "accept-language": "ru-RU,ru" } });
+      expect(body).toContain('<html lang="en">');
+      expect(body).toContain('<a class="name" href="/game/588650?lang=en">Dead Cells</a>');
+      expect(body).toContain('href="/game/1145360/like?coop=true&amp;lang=en"');
+      expect(body).toContain('<a href="/game/1145360?lang=ru" hreflang="ru" lang="ru">Русский</a>');
+      expect(body).toContain('<form action="/search" method="get" role="search"><input type="hidden" name="lang" value="en">');
+      expect(body).toContain('href="/static/site.css?v='); // the stylesheet's URL is left alone
+      const { res } = await get("/search?q=Dota+2&lang=en", fakeWebDeps(), { headers: { "accept-language": "ru" } });
+      expect(res.headers.get("location")).toBe("/game/570?lang=en");
+    });
+
+    test("an English browser's pages keep their plain links", async () => {
+      const { body } = await get("/game/1145360?lang=en", fakeWebDeps(), { headers: { "accept-language": "en-US" } });
+      expect(body).toContain('<a class="name" href="/game/588650">Dead Cells</a>');
+    });
+
     test.each([
       ["ru-RU,ru;q=0.9,en-US;q=0.8", "/", "ru"],
       ["en-US,en;q=0.9,ru;q=0.8", "/", "en"],
