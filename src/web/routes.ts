@@ -135,7 +135,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const lang = pageLang(params);
     const description = (params.get("description") ?? "").trim().slice(0, FIND_MAX_CHARS);
     const render = (state: FindState, status = 200, maxAge: number | null = day): Page =>
-      page(status, renderFindPage({ lang, base, description, state }), maxAge);
+      page(status, renderFindPage({ lang, base, description, state, dates }), maxAge);
     if (description === "") return render({ kind: "form" });
     if ([...description].length < FIND_MIN_CHARS) return render({ kind: "too_short" });
     if (!deps.finder) return render({ kind: "unavailable" }, 503, null);

@@ -3,6 +3,7 @@ import type { FindAnswer } from "../../finder/types";
 import { gameArt } from "../art";
 import { englishIn, gamePath, yearAfter } from "../game-list";
 import { FIND_FILL_SCRIPT } from "../find-fill";
+import type { DataDates } from "../freshness";
 import { html, raw, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
 import { ui } from "../strings";
@@ -27,7 +28,7 @@ export type FindState =
  * @example
  * renderFindPage({ lang: "en", base, description: "cat in a cyberpunk city", state: { kind: "results", answer } });
  */
-export function renderFindPage(o: { lang: PageLang; base: string; description: string; state: FindState }): string {
+export function renderFindPage(o: { lang: PageLang; base: string; description: string; state: FindState; dates?: DataDates }): string {
   const t = ui(o.lang);
   const body = html`<h1>${t.findTitle}</h1>
 <p>${t.findIntro}</p>
@@ -48,6 +49,7 @@ ${renderState(o.state, o.lang)}`;
     noindex: o.state.kind !== "form",
     otherLang: findPath(o.description, o.lang === "ru" ? "en" : "ru"),
     base: o.base,
+    dates: o.dates,
     body,
   });
 }
