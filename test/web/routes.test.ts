@@ -47,6 +47,26 @@ describe("createWebRoutes", () => {
     });
   });
 
+  describe("footer", () => {
+    test("every page links the privacy page; data pages say how fresh the data is", async () => {
+      const store = fakeWebDeps().store;
+      const deps = fakeWebDeps({ store: { getGame: (id) => store.getGame(id), meta: () => ({ ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) } });
+      for (const path of ["/", "/game/1145360", "/about", "/find", "/privacy", "/nope"]) {
+        expect((await get(path, deps)).body).toContain('<a href="/privacy">Privacy</a>');
+      }
+      expect((await get("/game/1145360", deps)).body).toContain('<p class="fresh">Deck status as of 2023-06-18; reviews as of 2025-01.</p>');
+      expect((await get("/game/1145360?lang=ru", deps)).body).toContain('<p class="fresh">Статус Steam Deck на 2023-06-18; отзывы на 2025-01.</p>');
+    });
+
+    test("the privacy page says what is recorded, for how long, and that there are no accounts or cookies", async () => {
+      const { res, body } = await get("/privacy");
+      expect(res.status).toBe(200);
+      expect(body).toContain("It has no accounts, sets no cookies");
+      expect(body).toContain("the daily ones within a day");
+      expect(body).toContain("at most 30 days");
+    });
+  });
+
   describe("Accept-Language", () => {
     // Pages link their English versions without `lang`; after choosing English, a Russian-preferring browser must
     // not be taken back to Russian by the next link, form or search redirect.
