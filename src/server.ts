@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { Config } from "./config/config";
 import { clientIpResolver, createApiDocs, createRestApp, DOCS_PATHS, noRoute, REST_PATHS } from "./rest";
 import type { RestDeps } from "./rest";
+import { compressResponse, corsPreflight, withCors } from "./web";
 
 /** What the server mounts; wired once in service.ts. */
 export interface ServerDeps {
@@ -31,7 +32,11 @@ export function createServerApp(deps: ServerDeps) {
   const ipOf = clientIpResolver(deps.rest);
   const { mcp, web } = deps;
   // Elysia registers routes in place; the returned (wider) types are not needed here.
-  const app = new Elysia({ name: "server" }).use(createRestApp(deps.rest)).use(createApiDocs());
+  // Every answer passes one last step: CORS on the public API, then brotli/gzip for text when the client accepts it.
+  const app = new Elysia({ name: "server" })
+    .mapResponse(({ request, response }) => (response instanceof Response ? compressResponse(request, withCors(request, response)) : undefined))
+    .use(createRestApp(deps.rest))
+    .use(createApiDocs());
   if (mcp) {
     for (const method of ["GET", "POST", "DELETE"] as const) {
       // parse: "none" leaves the body stream to the MCP transport.
@@ -39,6 +44,8 @@ export function createServerApp(deps: ServerDeps) {
     }
   }
   return app.all("/*", async ({ request, server }) => {
+    const preflight = corsPreflight(request);
+    if (preflight) return preflight;
     const page = web ? await web(request, ipOf(request, server)) : null;
     return page ?? noRoute(request, GET_PATHS);
   }, { parse: "none" });

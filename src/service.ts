@@ -11,7 +11,7 @@ import { createRecommender } from "./recommender";
 import { startServer } from "./server";
 import { tools } from "./tools";
 import type { FindToolDeps } from "./tools";
-import { createWebRoutes } from "./web";
+import { createWebRoutes, sitemapAppids } from "./web";
 
 /** A running service: its port, the tool deps it serves with, and one call that stops and closes everything. */
 export interface Service {
@@ -30,7 +30,10 @@ export interface Service {
  */
 export function startService(config: Readonly<Config>): Service {
   const store = openCatalog(config.catalogPath);
-  const lookup = createLookup({ store, games: store.allGames() });
+  const games = store.allGames();
+  const lookup = createLookup({ store, games });
+  // The sitemaps' order (released games, most reviewed first), taken from the same list once.
+  const sitemap = sitemapAppids(games);
   const recommender = createRecommender({ store });
   // The finder's index (a second or two) builds on first use or on warm(), so start-up stays fast.
   const finder = createFinder({ store, config, log: (msg) => console.warn(msg) });
@@ -44,7 +47,7 @@ export function startService(config: Readonly<Config>): Service {
 
   const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch });
   // The website: the same lookup, recommender and finder as the API.
-  const web = createWebRoutes({ ...deps, limiter });
+  const web = createWebRoutes({ ...deps, limiter, sitemap });
   const server = startServer({ config, rest: { toolDeps: deps, limiter, cache, apiSwitch }, mcp, web });
 
   return {

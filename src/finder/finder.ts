@@ -1,6 +1,7 @@
 // The finder factory: offline retrieval over the catalog, optionally re-ranked by a language model.
 import type { CatalogStore } from "../catalog/store";
 import type { Config } from "../config/config";
+import { ruGenre } from "../recommender/ru-names";
 import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
 import { parseQuery } from "./query";
 import { confidenceOf, rank, type RankWeights, type Ranked } from "./rank";
@@ -123,7 +124,8 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
   const labels = r.labels.slice(0, 4);
   const parts: string[] = [];
   if (lang === "ru") {
-    if (labels.length) parts.push(`совпадают метки: ${labels.join(", ")}`);
+    // Tags and genres in the recommender's Russian names, as the why lines of similar games say them.
+    if (labels.length) parts.push(`совпадают метки: ${labels.map(ruGenre).join(", ")}`);
     if (r.yearMatch && year) parts.push(`вышла в ${year} году`);
     if (r.creatorMatch) parts.push("тот же разработчик");
     if (words.length) parts.push(`в названии, описании или отзывах есть: ${words.join(", ")}`);

@@ -4,7 +4,8 @@ import { PICK_GENRES, siteUrls, toAgentPrice, toAgentReviews } from "../facts";
 import type { Recommender, SimilarFilters, SimilarPick } from "../recommender/types";
 import { MAX_PICKS } from "../schemas";
 import { href, html, type SafeHtml } from "./html";
-import { formatCount, ui } from "./strings";
+import { gameArt } from "./art";
+import { formatCount, tagLabel, ui } from "./strings";
 import type { ListOptions, PageLang } from "./types";
 
 /**
@@ -50,18 +51,30 @@ function renderPick(pick: SimilarPick, lang: PageLang): SafeHtml {
     priceText(g, lang),
     `${t.deck}: ${t.deckStatus[g.deck]}`,
     reviewsText(g, lang),
-    g.genres.slice(0, PICK_GENRES).join(", "),
+    g.genres.slice(0, PICK_GENRES).map((x) => tagLabel(x, lang, "genre")).join(", "),
   ].filter((s): s is string => !!s);
-  return html`<li data-appid="${g.appid}">
-<a class="name" href="${gamePath(g.appid, lang)}"${englishIn(lang)}>${g.name}</a>${g.year ? html` <span class="muted">(${g.year})</span>` : ""}
+  return html`<li data-appid="${g.appid}">${gameArt(g, "capsule")}<div class="pick-text">
+<a class="name" href="${gamePath(g.appid, lang)}"${englishIn(lang)}>${g.name}</a>${yearAfter(g)}
 <p class="why">${pick.why}</p>
 <p class="meta">${meta.join(" · ")} · <a href="${href(sitePaths.store(g.appid))}" rel="noopener">Steam</a></p>
-</li>
+</div></li>
 `;
 }
 
 /**
- * The filter switches of a list: each link flips one filter and keeps the rest, plus the language switch.
+ * ` (2013)` after a game's name, unless the name already carries its year ("Risk of Rain (2013)").
+ *
+ * @example
+ * yearAfter(hades).value; // ' <span class="muted">(2020)</span>'
+ */
+export function yearAfter(game: { name: string; year: number | null }): SafeHtml | "" {
+  if (!game.year || game.name.includes(String(game.year))) return "";
+  return html` <span class="muted">(${game.year})</span>`;
+}
+
+/**
+ * The filter switches of a list: each link flips one filter and keeps the rest (the page header has the language
+ * switch).
  * The current state of each switch carries `aria-current="true"`.
  */
 export function renderFilterLinks(appid: number, options: ListOptions): SafeHtml {
@@ -73,9 +86,7 @@ export function renderFilterLinks(appid: number, options: ListOptions): SafeHtml
   return html`<nav class="filters" aria-label="${t.filters}">
 <ul class="chips">${link({ ...f, free: !f.free }, lang, t.free, f.free)}${link({ ...f, coop: !f.coop }, lang, t.coop, f.coop)}</ul>
 <ul class="chips">${link({ ...f, deck: null }, lang, t.deckAny, f.deck === null)}${link({ ...f, deck: "playable" }, lang, t.deckPlayable, f.deck === "playable")}${link({ ...f, deck: "verified" }, lang, t.deckVerified, f.deck === "verified")}</ul>
-<ul class="chips">${link(f, "en", "English", lang === "en")}${link(f, "ru", "Русский", lang === "ru")}${
-    f.free || f.coop || f.deck ? link({ free: false, coop: false, deck: null }, lang, t.clearFilters, false) : ""
-  }</ul>
+${f.free || f.coop || f.deck ? html`<ul class="chips">${link({ free: false, coop: false, deck: null }, lang, t.clearFilters, false)}</ul>` : ""}
 </nav>`;
 }
 

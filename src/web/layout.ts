@@ -4,6 +4,7 @@ import { attribution } from "../facts";
 import { QUERY_MAX_CHARS } from "../schemas";
 import { href, html, type SafeHtml } from "./html";
 import { ui } from "./strings";
+import type { DataDates } from "./freshness";
 import { ICON_PATH, STYLE_HASH, STYLE_PATH } from "./style";
 import type { PageLang } from "./types";
 
@@ -26,6 +27,10 @@ export interface PageOptions {
   headerSearch?: boolean;
   /** Public base URL, for the attribution line. */
   base: string;
+  /** Snapshot dates the footer names ("Deck status as of …; reviews as of …"); omitted on pages with no data. */
+  dates?: DataDates;
+  /** More `<head>` markup: link-preview tags, JSON-LD, a page's script. */
+  head?: SafeHtml;
   body: SafeHtml;
 }
 
@@ -49,6 +54,12 @@ export function renderPage(o: PageOptions): string {
   const home = o.lang === "ru" ? "/?lang=ru" : "/";
   const about = o.lang === "ru" ? "/about?lang=ru" : "/about";
   const find = o.lang === "ru" ? "/find?lang=ru" : "/find";
+  const privacy = o.lang === "ru" ? "/privacy?lang=ru" : "/privacy";
+  const other = o.lang === "ru" ? "en" : "ru";
+  const langSwitch = o.otherLang
+    ? html`<a href="${href(switchTarget(o.otherLang, o.lang))}" hreflang="${other}" lang="${other}">${o.lang === "ru" ? "English" : "Русский"}</a>`
+    : "";
+  const fresh = o.dates && (o.dates.deck || o.dates.reviews) ? html`<p class="fresh">${t.freshness(o.dates.deck, o.dates.reviews)}</p>` : "";
   const doc = html`<!doctype html>
 <html lang="${o.lang}">
 <head>
@@ -60,20 +71,32 @@ ${o.canonical ? html`<link rel="canonical" href="${href(o.canonical)}">` : ""}
 ${o.noindex ? html`<meta name="robots" content="noindex">` : ""}
 <link rel="stylesheet" href="${STYLE_PATH}?v=${STYLE_HASH}">
 <link rel="icon" href="${ICON_PATH}" type="image/svg+xml">
+${o.head ?? ""}
 </head>
 <body>
-<header><a class="brand" href="${home}">${SERVICE_NAME}</a>${search}</header>
+<header><a class="brand" href="${home}">${SERVICE_NAME}</a>${langSwitch ? html`<span class="lang-switch">${langSwitch}</span>` : ""}${search}</header>
 <main>
 ${o.body}
 </main>
 <footer>
+${fresh}
 <p>${attribution(o.lang, o.base)}</p>
-<p><a href="${about}">${t.about}</a> · <a href="${find}">${t.findLink}</a> · <a href="/openapi.json">OpenAPI</a>${
-    o.otherLang ? html` · <a href="${href(o.otherLang)}" hreflang="${o.lang === "ru" ? "en" : "ru"}">${o.lang === "ru" ? "English" : "Русский"}</a>` : ""
-  }</p>
+<p><a href="${about}">${t.about}</a> · <a href="${find}">${t.findLink}</a> · <a href="${privacy}">${t.privacy}</a> · <a href="/openapi.json">OpenAPI</a>${langSwitch ? html` · ${langSwitch}` : ""}</p>
 </footer>
 </body>
 </html>
 `;
   return doc.value;
+}
+
+/**
+ * Where the language switch of a `lang` page leads: `target` as given for the Russian version; the English version
+ * says `lang=en` outright, so a browser that prefers Russian still gets the English page it asked for.
+ *
+ * @example
+ * switchTarget("/game/1", "ru"); // "/game/1?lang=en"
+ */
+export function switchTarget(target: string, lang: PageLang): string {
+  if (lang === "en" || /[?&]lang=/.test(target)) return target;
+  return target + (target.includes("?") ? "&" : "?") + "lang=en";
 }

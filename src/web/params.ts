@@ -7,6 +7,8 @@ import type { ListOptions, PageLang } from "./types";
 const TRUE_WORDS = new Set(["true", "1", "yes", "on", "t", "y"]);
 /** Longest appid path segment accepted (Steam appids are far below 10 digits). */
 const MAX_APPID_DIGITS = 10;
+/** Language ranges of Accept-Language looked at (a header can be long; the first ones carry the preference). */
+const MAX_LANGUAGE_RANGES = 20;
 
 /**
  * The page language: `ru` when asked for, else `en`.
@@ -16,6 +18,35 @@ const MAX_APPID_DIGITS = 10;
  */
 export function pageLang(params: URLSearchParams): PageLang {
   return params.get("lang")?.trim().toLowerCase() === "ru" ? "ru" : "en";
+}
+
+/**
+ * The request's parameters with `lang=ru` added when the link names no language and the browser's Accept-Language
+ * ranks Russian above English (a link's `lang`, which the language switch always sets, wins).
+ *
+ * @example
+ * preferredLang(new URLSearchParams("q=x"), "ru-RU,ru;q=0.9,en;q=0.8").get("lang"); // "ru"
+ */
+export function preferredLang(params: URLSearchParams, acceptLanguage: string | null): URLSearchParams {
+  if (params.has("lang") || !acceptLanguage || !prefersRussian(acceptLanguage)) return params;
+  const withRu = new URLSearchParams(params);
+  withRu.set("lang", "ru");
+  return withRu;
+}
+
+// Russian's weight beats every English range's (RFC 9110 §12.5.4 q-values; a missing q is 1).
+function prefersRussian(header: string): boolean {
+  let ru = 0;
+  let en = 0;
+  for (const part of header.split(",").slice(0, MAX_LANGUAGE_RANGES)) {
+    const [range = "", ...opts] = part.trim().toLowerCase().split(";");
+    const q = Number(opts.map((o) => o.trim()).find((o) => o.startsWith("q="))?.slice(2) ?? 1);
+    if (!Number.isFinite(q)) continue;
+    const primary = range.split("-")[0];
+    if (primary === "ru") ru = Math.max(ru, q);
+    else if (primary === "en") en = Math.max(en, q);
+  }
+  return ru > 0 && ru > en;
 }
 
 /**

@@ -2,22 +2,32 @@
 import { isAppError } from "../errors";
 import { etagMatches, etagOf } from "../limits";
 import { QUERY_MAX_CHARS } from "../schemas";
+import { ART_ORIGIN } from "./art";
+import { faviconIco } from "./favicon";
+import { FIND_FILL_HASH } from "./find-fill";
+import { catalogDates, gameDates } from "./freshness";
 import { similarList } from "./game-list";
 import { renderAboutPage } from "./pages/about";
 import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
 import { renderGamePage, renderLikePage } from "./pages/game";
 import { renderHomePage } from "./pages/home";
 import { renderNotFound, renderSearchNotFound, renderServerError } from "./pages/not-found";
-import { listOptions, pageLang, parseAppid } from "./params";
+import { renderPrivacyPage } from "./pages/privacy";
+import { pinEnglish } from "./pin-english";
+import { listOptions, pageLang, parseAppid, preferredLang } from "./params";
+import { llmsTxt, robotsTxt } from "./seo/robots";
+import { gamesSitemap, pagesSitemap, SITEMAP_GAMES_RE, SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, sitemapIndex } from "./seo/sitemaps";
 import { ICON_PATH, ICON_SVG, STYLE_CSS, STYLE_PATH } from "./style";
 import type { PageLang, WebDeps, WebHandler } from "./types";
 
 /**
- * No script may run, styles come only from the site's own stylesheet, forms only post to the site, and no one may
- * frame it: the pages need nothing more, so anything injected despite the escaping stays inert.
+ * The only script that may run is the find page's box filler (by its hash), styles come only from the site's own
+ * stylesheet, images only from the site and the Steam store's image host, forms only post to the site, and no one
+ * may frame it: the pages need nothing more, so anything injected despite the escaping stays inert.
  */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  `default-src 'none'; script-src ${FIND_FILL_HASH}; style-src 'self'; img-src 'self' ${ART_ORIGIN}; ` +
+  "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** Longest query text looked up (the API's limit on `q`). */
 const MAX_QUERY_CHARS = QUERY_MAX_CHARS;
 /** Not-found pages are cached for an hour: the catalog can grow at the next deploy. */
@@ -31,7 +41,7 @@ const NO_FILTERS = Object.freeze({ free: false, coop: false, deck: null });
 /** A page before it becomes a Response. `maxAge` null means `no-store`. */
 interface Page {
   status: number;
-  body: string;
+  body: string | Uint8Array<ArrayBuffer>;
   maxAge: number | null;
   location?: string;
   retryAfter?: number;
@@ -56,6 +66,12 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   const base = deps.config.publicBaseUrl;
   const day = deps.config.cacheTtlSeconds;
   const logger = deps.logger ?? console;
+  const dates = catalogDates(safeMeta(deps));
+  const lastmod = safeMeta(deps)?.builtAt.slice(0, 10) ?? null;
+  const sitemap = deps.sitemap ?? [];
+  const mcpUrl = base + deps.config.mcpPath;
+  const text = (body: string, contentType: string): Page => ({ status: 200, body, maxAge: day, contentType });
+  const notFound = (p: URLSearchParams, path: string): Page => page(404, renderNotFound(pageLang(p), base, undefined, path));
   const page = (status: number, body: string, maxAge: number | null = status === 200 ? day : NOT_FOUND_MAX_AGE): Page => ({ status, body, maxAge });
   const redirect = (location: string): Page => ({ status: 302, body: "", maxAge: day, location });
 
@@ -63,7 +79,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const lang = pageLang(params);
     const appid = parseAppid(m[1]!);
     const game = appid === null ? null : deps.store.getGame(appid);
-    if (!game) return page(404, renderNotFound(lang, base, appid === null ? undefined : String(appid)));
+    if (!game) return page(404, renderNotFound(lang, base, appid === null ? undefined : String(appid), m.input));
     // The game page always shows the unfiltered list; filters live on /like.
     const options = kind === "game" ? { lang, filters: { ...NO_FILTERS } } : listOptions(params);
     const query = params.get("q")?.slice(0, MAX_QUERY_CHARS) || undefined;
@@ -73,6 +89,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
       picks: similarList(deps.recommender, game, options),
       options,
       base,
+      dates: gameDates(game, dates),
+      summary: deps.summaryOf?.(game) ?? null,
       query,
       otherMatches: found?.seed.appid === game.appid ? found.otherMatches : undefined,
     };
@@ -80,15 +98,24 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   };
 
   const routes: [RegExp, Route][] = [
-    [/^\/$/, (p) => page(200, renderHomePage(pageLang(p), base))],
-    [/^\/about\/?$/, (p) => page(200, renderAboutPage({ lang: pageLang(p), base, mcpUrl: base + deps.config.mcpPath, meta: safeMeta(deps) }))],
+    [/^\/$/, (p) => page(200, renderHomePage(pageLang(p), base, dates))],
+    [/^\/about\/?$/, (p) => page(200, renderAboutPage({ lang: pageLang(p), base, mcpUrl, meta: safeMeta(deps), dates }))],
+    [/^\/privacy\/?$/, (p) => page(200, renderPrivacyPage(pageLang(p), base))],
     [/^\/search\/?$/, (p) => search(p)],
     [/^\/find\/?$/, (p, ip) => find(p, ip)],
     [/^\/game\/([^/]+)\/?$/, gameRoute("game")],
     [/^\/game\/([^/]+)\/like\/?$/, gameRoute("like")],
-    [/^\/game(?:\/.*)?$/, (p) => page(404, renderNotFound(pageLang(p), base))],
     [exactly(STYLE_PATH), () => ({ status: 200, body: STYLE_CSS, maxAge: STYLE_MAX_AGE, contentType: "text/css; charset=utf-8" })],
     [exactly(ICON_PATH), () => ({ status: 200, body: ICON_SVG, maxAge: day, contentType: "image/svg+xml" })],
+    [exactly("/favicon.ico"), () => ({ status: 200, body: FAVICON, maxAge: day, contentType: "image/x-icon" })],
+    [exactly("/robots.txt"), () => text(robotsTxt(base, deps.config.mcpPath), "text/plain; charset=utf-8")],
+    [exactly("/llms.txt"), () => text(llmsTxt(base, mcpUrl), "text/markdown; charset=utf-8")],
+    [exactly(SITEMAP_INDEX_PATH), () => text(sitemapIndex(base, sitemap.length, lastmod), XML)],
+    [exactly(SITEMAP_PAGES_PATH), () => text(pagesSitemap(base, lastmod), XML)],
+    [SITEMAP_GAMES_RE, (p, _ip, m) => {
+      const body = gamesSitemap(base, sitemap, Number(m[1]), lastmod);
+      return body === null ? notFound(p, m.input ?? "/") : text(body, XML);
+    }],
   ];
 
   function search(params: URLSearchParams): Page {
@@ -99,7 +126,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     if (!found) return page(404, renderSearchNotFound(q, lang, base));
     const query = new URLSearchParams();
     if (found.otherMatches.length) query.set("q", q);
-    if (lang === "ru") query.set("lang", "ru");
+    // Russian, or English asked for outright (a Russian-preferring browser that chose English stays on English).
+    if (lang === "ru" || params.get("lang")?.trim().toLowerCase() === "en") query.set("lang", lang);
     const qs = query.toString();
     return redirect(`/game/${found.seed.appid}${qs ? `?${qs}` : ""}`);
   }
@@ -108,7 +136,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const lang = pageLang(params);
     const description = (params.get("description") ?? "").trim().slice(0, FIND_MAX_CHARS);
     const render = (state: FindState, status = 200, maxAge: number | null = day): Page =>
-      page(status, renderFindPage({ lang, base, description, state }), maxAge);
+      page(status, renderFindPage({ lang, base, description, state, dates }), maxAge);
     if (description === "") return render({ kind: "form" });
     if ([...description].length < FIND_MIN_CHARS) return render({ kind: "too_short" });
     if (!deps.finder) return render({ kind: "unavailable" }, 503, null);
@@ -126,23 +154,32 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   return async (request, ip = "unknown") => {
     const url = new URL(request.url);
     const hit = routes.find(([re]) => re.test(url.pathname));
-    if (!hit) return null;
-    const lang = pageLang(url.searchParams);
+    // Any other path outside the API is a person's mistyped address: the site's 404 page, not FastAPI's JSON.
+    if (!hit && isServerPath(url.pathname, deps.config.mcpPath)) return null;
+    const route: Route = hit?.[1] ?? ((p) => notFound(p, url.pathname));
+    // A browser that prefers Russian gets Russian pages unless the link (or the switch) says otherwise.
+    const acceptLanguage = request.headers.get("accept-language");
+    const params = preferredLang(url.searchParams, acceptLanguage);
+    const lang = pageLang(params);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD", ...securityHeaders() } });
     }
     let result: Page;
     try {
-      result = await hit[1](url.searchParams, ip, url.pathname.match(hit[0])!);
+      result = await route(params, ip, url.pathname.match(hit?.[0] ?? /^/)!);
     } catch (e) {
       logger.error("web: page failed", { path: url.pathname, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       result = page(500, renderServerError(lang, base), null);
+    }
+    // English chosen against a Russian-preferring browser: every link keeps English (see `pinEnglish`).
+    if (lang === "en" && typeof result.body === "string" && !result.contentType && preferredLang(new URLSearchParams(), acceptLanguage).has("lang")) {
+      result = { ...result, body: pinEnglish(result.body) };
     }
     return respond(request, result);
   };
 }
 
-/** Turns a page into a Response with the site's headers, an ETag on 200s, 304 on a match, no body on HEAD. */
+/** Turns a page into a Response with the site's headers, an ETag on 200s and 304 on a match. */
 function respond(request: Request, p: Page): Response {
   const headers: Record<string, string> = {
     "content-type": p.contentType ?? "text/html; charset=utf-8",
@@ -151,11 +188,14 @@ function respond(request: Request, p: Page): Response {
   };
   if (p.location) headers.location = p.location;
   if (p.retryAfter !== undefined) headers["retry-after"] = String(p.retryAfter);
-  if (p.status === 200) {
+  // Pages follow the language the browser prefers when the link does not say (see `preferredLang`).
+  if (!p.contentType) headers.vary = "Accept-Language";
+  if (p.status === 200 && typeof p.body === "string") {
     headers.etag = etagOf(p.body);
     if (etagMatches(request.headers.get("if-none-match"), headers.etag)) return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === "HEAD" || p.status === 302 ? null : p.body, { status: p.status, headers });
+  // HEAD keeps the body here so the headers (length, encoding) are GET's; the HTTP server never sends it.
+  return new Response(p.status === 302 ? null : p.body, { status: p.status, headers });
 }
 
 function securityHeaders(): Record<string, string> {
@@ -165,6 +205,16 @@ function securityHeaders(): Record<string, string> {
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",
   };
+}
+
+/** XML of the sitemaps. */
+const XML = "application/xml; charset=utf-8";
+/** The ICO of /favicon.ico, drawn once. */
+const FAVICON = faviconIco();
+
+/** Paths the REST facade and the MCP endpoint own: unknown ones there keep FastAPI's JSON 404. */
+function isServerPath(path: string, mcpPath: string): boolean {
+  return path.startsWith("/api/") || path === "/api" || path === "/openapi.json" || path === mcpPath || path.startsWith(`${mcpPath}/`);
 }
 
 function exactly(path: string): RegExp {

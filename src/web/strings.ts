@@ -1,5 +1,6 @@
 // The website's interface text in English and Russian; game data itself stays English.
 import type { DeckStatus } from "../catalog/types";
+import { ruGenre, ruTag } from "../recommender/ru-names";
 import type { PageLang } from "./types";
 
 /** Every label a page shows, per language. */
@@ -56,6 +57,19 @@ export interface UiText {
   about: string;
   errorTitle: string;
   errorText: string;
+  privacy: string;
+  privacyTitle: string;
+  freshness: (deck: string | null, reviews: string | null) => string;
+  aboutGame: string;
+  playersSay: string;
+  difficulty: string;
+  length: string;
+  sessions: string;
+  coopPlay: string;
+  hooks: string;
+  dealbreakers: string;
+  allFacts: string;
+  summaryNote: string;
 }
 
 const EN: UiText = {
@@ -111,6 +125,20 @@ const EN: UiText = {
   about: "About & API",
   errorTitle: "Something went wrong",
   errorText: "The page could not be built. Please try again later.",
+  privacy: "Privacy",
+  privacyTitle: "Privacy",
+  freshness: (deck, reviews) =>
+    [deck && `Deck status as of ${deck}`, reviews && `reviews as of ${reviews}`].filter(Boolean).join("; ") + ".",
+  aboutGame: "About the game",
+  playersSay: "What players say",
+  difficulty: "Difficulty",
+  length: "Length",
+  sessions: "Sessions",
+  coopPlay: "Co-op",
+  hooks: "Players love",
+  dealbreakers: "Puts some off",
+  allFacts: "All facts",
+  summaryNote: "Mined from player reviews.",
 };
 
 const RU: UiText = {
@@ -166,6 +194,20 @@ const RU: UiText = {
   about: "О сервисе и API",
   errorTitle: "Что-то пошло не так",
   errorText: "Не удалось собрать страницу. Попробуйте позже.",
+  privacy: "Конфиденциальность",
+  privacyTitle: "Конфиденциальность",
+  freshness: (deck, reviews) =>
+    [deck && `Статус Steam Deck на ${deck}`, reviews && `отзывы на ${reviews}`].filter(Boolean).join("; ") + ".",
+  aboutGame: "Об игре",
+  playersSay: "Что говорят игроки",
+  difficulty: "Сложность",
+  length: "Длительность",
+  sessions: "Сессии",
+  coopPlay: "Кооператив",
+  hooks: "Игрокам нравится",
+  dealbreakers: "Кого-то отталкивает",
+  allFacts: "Все факты",
+  summaryNote: "По отзывам игроков (их фразы — на английском).",
 };
 
 /**
@@ -186,4 +228,68 @@ export function ui(lang: PageLang): UiText {
  */
 export function formatCount(n: number, lang: PageLang): string {
   return n.toLocaleString(lang === "ru" ? "ru-RU" : "en-US");
+}
+
+/**
+ * A tag or store genre as a page shows it: English on English pages, the why lines' Russian name (capitalised) on
+ * Russian ones, so chips, genre lines and why lines name a tag the same way.
+ *
+ * @example
+ * tagLabel("Roguelike", "ru"); // "Рогалик"
+ */
+export function tagLabel(tag: string, lang: PageLang, kind: "tag" | "genre" = "tag"): string {
+  if (lang === "en") return tag;
+  const ru = kind === "genre" ? ruGenre(tag) : ruTag(tag);
+  return ru.charAt(0).toLocaleUpperCase("ru") + ru.slice(1);
+}
+
+/** The summary's coded answers (AgentFactsSummary: difficulty, length, session_shape, co_op) in words, per language. */
+const SUMMARY_WORDS: Record<PageLang, Record<string, string>> = {
+  en: {
+    relaxed: "relaxed",
+    moderate: "moderate",
+    challenging: "challenging",
+    punishing: "punishing",
+    short: "short (an evening or two)",
+    medium: "medium length",
+    long: "long",
+    massive: "massive",
+    endless: "endless",
+    short_bursts: "short bursts",
+    flexible: "flexible sessions",
+    long_sessions: "long sessions",
+    solo_only: "single-player only",
+    online_coop: "online co-op",
+    local_coop: "local co-op",
+    online_and_local: "online and local co-op",
+  },
+  ru: {
+    relaxed: "спокойная",
+    moderate: "умеренная",
+    challenging: "непростая",
+    punishing: "беспощадная",
+    short: "короткая (вечер-два)",
+    medium: "средней длины",
+    long: "долгая",
+    massive: "очень долгая",
+    endless: "бесконечная",
+    short_bursts: "короткие заходы",
+    flexible: "сессии любой длины",
+    long_sessions: "долгие сессии",
+    solo_only: "только одиночная игра",
+    online_coop: "кооператив по сети",
+    local_coop: "локальный кооператив",
+    online_and_local: "кооператив по сети и локально",
+  },
+};
+
+/**
+ * A coded summary answer in the page language ("short_bursts" → "short bursts" / "короткие заходы"); a value with
+ * no entry is shown as it is, underscores as spaces.
+ *
+ * @example
+ * summaryWord("challenging", "ru"); // "непростая"
+ */
+export function summaryWord(code: string, lang: PageLang): string {
+  return SUMMARY_WORDS[lang][code] ?? code.replace(/_/g, " ");
 }

@@ -3,41 +3,59 @@
 /** Served at this path with a long cache; the `?v=` hash in page links changes whenever the CSS does. */
 export const STYLE_PATH = "/static/site.css";
 
-/** Small, readable, mobile-first; no web fonts, no images. */
+/** Small, readable, mobile-first; no web fonts. A game's art sits on a tinted tile that shows its name if it cannot load. */
 export const STYLE_CSS = `
-:root{color-scheme:light dark;--fg:#1d1f23;--muted:#5b6270;--bg:#fbfbfa;--card:#fff;--line:#e2e4e8;--accent:#1f5fbf;--chip:#eef1f6}
-@media (prefers-color-scheme:dark){:root{--fg:#e8e9ec;--muted:#a3a9b5;--bg:#15171b;--card:#1d2025;--line:#2e323a;--accent:#7fb0ff;--chip:#262a31}}
+:root{color-scheme:light dark;--fg:#1d1f23;--muted:#5b6270;--bg:#fbfbfa;--card:#fff;--line:#e2e4e8;--accent:#1f5fbf;--on-accent:#fff;--chip:#eef1f6;--tile:#dfe4ec}
+@media (prefers-color-scheme:dark){:root{--fg:#e8e9ec;--muted:#a3a9b5;--bg:#15171b;--card:#1d2025;--line:#2e323a;--accent:#7fb0ff;--on-accent:#0d1524;--chip:#262a31;--tile:#2a2f38}}
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);overflow-wrap:break-word}
 a{color:var(--accent)}
+code{overflow-wrap:anywhere}
 header,main,footer{max-width:52rem;margin:0 auto;padding:0 1rem}
-header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding-top:1rem;padding-bottom:.5rem;border-bottom:1px solid var(--line)}
+header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding-top:.8rem;padding-bottom:.5rem;border-bottom:1px solid var(--line)}
 header .brand{font-weight:700;font-size:1.2rem;text-decoration:none;color:var(--fg)}
+header .lang-switch{margin-left:auto;font-size:.9rem}
 header form{flex:1 1 16rem;display:flex;gap:.4rem}
 input[type=search],textarea{flex:1;min-width:0;font:inherit;padding:.45rem .6rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card);color:var(--fg)}
 textarea{width:100%;min-height:8rem}
-button{font:inherit;padding:.45rem .9rem;border:0;border-radius:.4rem;background:var(--accent);color:#fff;cursor:pointer}
+button{font:inherit;padding:.45rem .9rem;border:0;border-radius:.4rem;background:var(--accent);color:var(--on-accent);cursor:pointer}
 h1{font-size:1.6rem;line-height:1.25;margin:1.2rem 0 .6rem}
-h2{font-size:1.25rem;margin:1.6rem 0 .6rem}
+h2{font-size:1.25rem;margin:1.4rem 0 .6rem}
 .muted{color:var(--muted)}
 .hero form{display:flex;gap:.4rem;margin:1rem 0}
 .notice{padding:.6rem .8rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
-dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:0}
 dl.facts dt{color:var(--muted)}
 dl.facts dd{margin:0}
-.desc{margin:.8rem 0}
+.desc{margin:.6rem 0}
+.art{display:block;position:relative;overflow:hidden;border-radius:.35rem;background:var(--tile)}
+.art img{display:block;width:100%;height:auto;color:transparent}
+.art img::after{content:attr(alt);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:.3rem;text-align:center;font-size:.8rem;line-height:1.2;color:var(--muted);background:var(--tile);overflow:hidden}
+.art.header{aspect-ratio:460/215}
+.art.capsule{aspect-ratio:231/87}
+.game-head{display:grid;grid-template-columns:minmax(0,9rem) minmax(0,1fr);gap:.75rem;align-items:start;margin-top:1rem}
+.game-head h1{margin:0 0 .2rem;font-size:1.35rem}
+.facts-line{margin:0;font-size:.88rem;color:var(--muted)}
+.tagline{margin:.3rem 0 0;font-style:italic}
+details.summary{margin:.4rem 0;padding:.4rem .7rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
+details.summary summary{cursor:pointer}
+details.summary .label{margin:.5rem 0 .1rem;font-weight:600}
+details.summary ul{margin:0;padding-left:1.2rem}
 .chips{display:flex;flex-wrap:wrap;gap:.35rem;padding:0;margin:0;list-style:none}
 .chips li,.chips a{display:inline-block;padding:.15rem .55rem;border-radius:1rem;background:var(--chip);font-size:.9rem;text-decoration:none}
 nav.filters .chips li{padding:0;background:none}
-.chips a[aria-current=true]{background:var(--accent);color:#fff}
+.chips a[aria-current=true]{background:var(--accent);color:var(--on-accent)}
 ol.picks{padding:0;margin:0;list-style:none;counter-reset:pick}
-ol.picks li{counter-increment:pick;padding:.75rem 0;border-bottom:1px solid var(--line)}
-ol.picks li::before{content:counter(pick) ".";color:var(--muted);margin-right:.4rem;font-weight:600}
+ol.picks li{counter-increment:pick;display:grid;grid-template-columns:minmax(0,6.5rem) minmax(0,1fr);gap:.7rem;align-items:start;padding:.65rem 0;border-bottom:1px solid var(--line)}
+ol.picks .pick-text::before{content:counter(pick) ".";color:var(--muted);margin-right:.35rem;font-weight:600}
 ol.picks .name{font-weight:600;font-size:1.05rem}
-ol.picks .why{margin:.2rem 0}
-ol.picks .meta{font-size:.88rem;color:var(--muted)}
-nav.filters{display:grid;gap:.4rem;margin:.6rem 0 1rem}
+ol.picks .why{margin:.15rem 0}
+ol.picks .meta{margin:0;font-size:.88rem;color:var(--muted)}
+nav.filters{display:flex;flex-wrap:wrap;gap:.35rem;margin:.5rem 0 .8rem}
+section.all-facts{margin-top:1.5rem}
 footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid var(--line);font-size:.88rem;color:var(--muted)}
+@media (max-width:39.99rem){.desc{font-size:.95rem;line-height:1.45}.game-head{grid-template-columns:minmax(0,8rem) minmax(0,1fr)}nav.filters{flex-wrap:nowrap;overflow-x:auto;padding-bottom:.2rem}nav.filters .chips{flex-wrap:nowrap}nav.filters .chips a{white-space:nowrap}h2{margin-top:1rem}}
+@media (min-width:40rem){.game-head{grid-template-columns:minmax(0,460px) minmax(0,1fr);gap:1rem}.game-head h1{font-size:1.6rem}ol.picks li{grid-template-columns:minmax(0,231px) minmax(0,1fr);gap:1rem}}
 `.trim();
 
 /** The site icon, so browsers do not ask for a missing /favicon.ico. */

@@ -1,5 +1,7 @@
 // Shared types of the website: what the page routes need (wired in service.ts), and the options every page is rendered with.
 import type { CatalogStore } from "../catalog/store";
+import type { Game } from "../catalog/types";
+import type { AgentFactsSummaryT } from "../schemas";
 import type { Config } from "../config/config";
 import type { Finder } from "../finder/types";
 import type { RateLimiter } from "../limits/types";
@@ -21,6 +23,12 @@ export interface WebDeps {
    * language model. Absent: no limit (tests, local use).
    */
   limiter?: Pick<RateLimiter, "guard"> | null;
+  /**
+   * The review-mined summary of a game (the game facts' `summary`), shown on its page; absent or null: none.
+   */
+  summaryOf?: ((game: Game) => AgentFactsSummaryT | null) | null;
+  /** The appids the sitemaps list, in order (`sitemapAppids` of the catalog's games); absent: no game sitemaps. */
+  sitemap?: readonly number[];
   /** Where failures the visitor only sees as a plain error page are reported. Default `console`. */
   logger?: { error(message: string, fields?: Record<string, unknown>): void };
 }

@@ -42,7 +42,7 @@ describe("whyLine", () => {
 
   test("speaks Russian for lang ru", () => {
     expect(whyLine(r, 2019, description, "ru")).toBe(
-      "Совпадают метки: Souls-like, Ninja; вышла в 2019 году; в названии, описании или отзывах есть: posture, prosthetic.",
+      "Совпадают метки: соулслайк, ниндзя; вышла в 2019 году; в названии, описании или отзывах есть: posture, prosthetic.",
     );
   });
 

@@ -1,6 +1,7 @@
 // Website test deps: the shared fake games plus a hostile one, a lookup, and a recommender whose order is not the catalog's.
 import { loadConfig } from "../../src/config/config";
 import type { Game } from "../../src/catalog/types";
+import { FIND_FILL_SCRIPT } from "../../src/web/find-fill";
 import type { WebDeps } from "../../src/web/types";
 import { fakeLookup, fakeRecommender, GAMES } from "./fake-tool-deps";
 import { fixtureCatalog, makeGame, reviews } from "./fixture-catalog";
@@ -42,4 +43,18 @@ export function fakeWebDeps(overrides: Partial<WebDeps> = {}): WebDeps & { recom
 export function pickAppids(page: string): number[] {
   const list = page.match(/<ol class="picks">[\s\S]*?<\/ol>/)?.[0] ?? "";
   return [...list.matchAll(/<li data-appid="(\d+)"/g)].map((m) => Number(m[1]));
+}
+
+/**
+ * The page without the site's own two scripts: the JSON-LD data block (checked to parse and to hold no "<") and the
+ * find page's box filler (checked to be exactly the hashed text). Whatever `<script` is left was injected.
+ */
+export function withoutOwnScripts(page: string): string {
+  return page
+    .replace(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g, (_, json: string) => {
+      if (json.includes("<")) throw new Error("JSON-LD block contains a raw <");
+      JSON.parse(json);
+      return "";
+    })
+    .replace(`<script>${FIND_FILL_SCRIPT}</script>`, "");
 }

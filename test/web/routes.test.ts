@@ -5,7 +5,7 @@ import { handler as gamesLike } from "../../src/tools/games-like";
 import type { FindAnswer, FindRequest } from "../../src/finder/types";
 import { CONTENT_SECURITY_POLICY, createWebRoutes, WEB_LIST_N } from "../../src/web";
 import type { WebDeps } from "../../src/web";
-import { fakeWebDeps, pickAppids } from "../helpers/fake-web-deps";
+import { fakeWebDeps, pickAppids, withoutOwnScripts } from "../helpers/fake-web-deps";
 
 const BASE = "https://sp.example";
 
@@ -22,8 +22,81 @@ const fakeFinder = (answer: FindAnswer) => {
 
 describe("createWebRoutes", () => {
   describe("when the path is not the site's", () => {
-    test.each(["/api/agent/games-like?q=hades", "/mcp", "/openapi.json", "/favicon.ico", "/gamesx"])("answers null for %p", async (path) => {
+    test.each(["/api/agent/games-like?q=hades", "/api/nope", "/mcp", "/openapi.json"])("answers null for %p", async (path) => {
       expect(await createWebRoutes(fakeWebDeps())(new Request(BASE + path))).toBeNull();
+    });
+  });
+
+  // A person who mistypes an address gets a page with a way back, not FastAPI's JSON (which stays for /api/*).
+  describe("when the path is nobody's", () => {
+    test.each(["/games/1145360", "/app/1145360", "/index.html", "/gamesx", "/game/1145360/like/extra", "/sitemaps/games-9.xml"])(
+      "%p gets the site's 404 page",
+      async (path) => {
+        const { res, body } = await get(path);
+        expect(res.status).toBe(404);
+        expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(body).toContain("<h1>Page not found</h1>");
+        expect(body).toContain('<meta name="robots" content="noindex">');
+      },
+    );
+
+    test("the 404 page has the language switch", async () => {
+      const { body } = await get("/games/1?lang=ru");
+      expect(body).toContain("<h1>Страница не найдена</h1>");
+      expect(body).toContain('<a href="/games/1?lang=en" hreflang="en" lang="en">English</a>');
+    });
+  });
+
+  describe("footer", () => {
+    test("every page links the privacy page; data pages say how fresh the data is", async () => {
+      const store = fakeWebDeps().store;
+      const deps = fakeWebDeps({ store: { getGame: (id) => store.getGame(id), meta: () => ({ ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) } });
+      for (const path of ["/", "/game/1145360", "/about", "/find", "/privacy", "/nope"]) {
+        expect((await get(path, deps)).body).toContain('<a href="/privacy">Privacy</a>');
+      }
+      expect((await get("/game/1145360", deps)).body).toContain('<p class="fresh">Deck status as of 2023-06-18; reviews as of 2025-01.</p>');
+      expect((await get("/game/1145360?lang=ru", deps)).body).toContain('<p class="fresh">Статус Steam Deck на 2023-06-18; отзывы на 2025-01.</p>');
+    });
+
+    test("the privacy page says what is recorded, for how long, and that there are no accounts or cookies", async () => {
+      const { res, body } = await get("/privacy");
+      expect(res.status).toBe(200);
+      expect(body).toContain("It has no accounts, sets no cookies");
+      expect(body).toContain("the daily ones within a day");
+      expect(body).toContain("at most 30 days");
+    });
+  });
+
+  describe("Accept-Language", () => {
+    // Pages link their English versions without `lang`; after choosing English, a Russian-preferring browser must
+    // not be taken back to Russian by the next link, form or search redirect.
+    test("an English page asked for against a Russian preference pins English on its links and forms", async () => {
+      const { body } = await get("/game/1145360?lang=en", fakeWebDeps(), { headers: { "accept-language": "ru-RU,ru" } });
+      expect(body).toContain('<html lang="en">');
+      expect(body).toContain('<a class="name" href="/game/588650?lang=en">Dead Cells</a>');
+      expect(body).toContain('href="/game/1145360/like?coop=true&amp;lang=en"');
+      expect(body).toContain('<a href="/game/1145360?lang=ru" hreflang="ru" lang="ru">Русский</a>');
+      expect(body).toContain('<form action="/search" method="get" role="search"><input type="hidden" name="lang" value="en">');
+      expect(body).toContain('href="/static/site.css?v='); // the stylesheet's URL is left alone
+      const { res } = await get("/search?q=Dota+2&lang=en", fakeWebDeps(), { headers: { "accept-language": "ru" } });
+      expect(res.headers.get("location")).toBe("/game/570?lang=en");
+    });
+
+    test("an English browser's pages keep their plain links", async () => {
+      const { body } = await get("/game/1145360?lang=en", fakeWebDeps(), { headers: { "accept-language": "en-US" } });
+      expect(body).toContain('<a class="name" href="/game/588650">Dead Cells</a>');
+    });
+
+    test.each([
+      ["ru-RU,ru;q=0.9,en-US;q=0.8", "/", "ru"],
+      ["en-US,en;q=0.9,ru;q=0.8", "/", "en"],
+      ["ru;q=0.5,en;q=0.9", "/", "en"],
+      ["ru", "/?lang=en", "en"],
+      ["en", "/?lang=ru", "ru"],
+    ])("%p on %p gives %p", async (accept, path, lang) => {
+      const { res, body } = await get(path, fakeWebDeps(), { headers: { "accept-language": accept } });
+      expect(body).toContain(`<html lang="${lang}">`);
+      expect(res.headers.get("vary")).toBe("Accept-Language");
     });
   });
 
@@ -34,7 +107,9 @@ describe("createWebRoutes", () => {
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
       expect(CONTENT_SECURITY_POLICY).toContain("default-src 'none'");
-      expect(CONTENT_SECURITY_POLICY).not.toContain("script-src");
+      // One script may run (the find box filler, by hash); images come from the site and the store's image host only.
+      expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*';/);
+      expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' https://shared.akamai.steamstatic.com;");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
       expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
@@ -47,11 +122,19 @@ describe("createWebRoutes", () => {
       expect(body).toBe("");
     });
 
-    test("HEAD answers the headers without a body", async () => {
-      const { res, body } = await get("/about", fakeWebDeps(), { method: "HEAD" });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("etag")).toBeTruthy();
-      expect(body).toBe("");
+    // The route keeps GET's body on HEAD so length and encoding headers are GET's; Bun's server drops the body.
+    test("HEAD over HTTP answers GET's headers without a body", async () => {
+      const web = createWebRoutes(fakeWebDeps());
+      const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: async (req) => (await web(req))! });
+      try {
+        const url = `http://127.0.0.1:${server.port}/about`;
+        const [got, head] = [await fetch(url), await fetch(url, { method: "HEAD" })];
+        expect(head.status).toBe(200);
+        expect(await head.text()).toBe("");
+        for (const h of ["etag", "content-type", "content-length", "content-security-policy"]) expect(head.headers.get(h)).toBe(got.headers.get(h));
+      } finally {
+        server.stop(true);
+      }
     });
 
     test("other methods get 405 with Allow", async () => {
@@ -72,7 +155,7 @@ describe("createWebRoutes", () => {
       "%p has no inline script or style",
       async (path) => {
         const { body } = await get(path);
-        expect(body).not.toMatch(/<script|<style|<[^>]*\s(?:style|on[a-z]+)=/i);
+        expect(withoutOwnScripts(body)).not.toMatch(/<script|<style|<[^>]*\s(?:style|on[a-z]+)=/i);
         expect(body).toContain('<link rel="stylesheet" href="/static/site.css?v=');
       },
     );
@@ -199,7 +282,7 @@ describe("createWebRoutes", () => {
       expect(body).toContain('<a href="/game/1145360/like" rel="nofollow" aria-current="true">Free to play</a>');
       expect(body).toContain('<a href="/game/1145360/like?free=true&amp;coop=true" rel="nofollow">Co-op</a>');
       expect(body).toContain('<a href="/game/1145360/like?free=true&amp;deck=verified" rel="nofollow">Deck verified</a>');
-      expect(body).toContain('<a href="/game/1145360/like?free=true&amp;lang=ru" rel="nofollow">Русский</a>');
+      expect(body).toContain('<a href="/game/1145360/like?free=true&amp;lang=ru" hreflang="ru" lang="ru">Русский</a>');
       expect(body).toContain('<a href="/game/1145360/like" rel="nofollow">Clear filters</a>');
       expect(pickAppids(body)).toEqual([570]);
     });
@@ -224,7 +307,7 @@ describe("createWebRoutes", () => {
       const { body } = await get("/find?description=roguelite+in+a+changing+castle&lang=ru", fakeWebDeps({ finder }));
       expect(finder.calls).toEqual([{ description: "roguelite in a changing castle", lang: "ru", limit: 10 }]);
       expect(body).toContain('data-confidence="medium"');
-      expect(body).toContain('<a class="name" href="/game/588650?lang=ru">Dead Cells</a>');
+      expect(body).toContain('<a class="name" href="/game/588650?lang=ru" lang="en">Dead Cells</a>');
       expect(body).toContain(">roguelite in a changing castle</textarea>");
     });
 

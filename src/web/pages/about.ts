@@ -2,19 +2,47 @@
 import type { CatalogMeta } from "../../catalog/types";
 import { SERVICE_NAME } from "../../config/config";
 import { attribution } from "../../facts";
+import type { DataDates } from "../freshness";
 import { href, html } from "../html";
 import { renderPage } from "../layout";
 import { formatCount, ui } from "../strings";
 import type { PageLang } from "../types";
 
 /** The public data the catalog is built from, with where each came from (see the steam-data README). */
-const SOURCES: readonly { what: string; url: string; note: string }[] = [
-  { what: "Steam store (appdetails)", url: "https://store.steampowered.com/", note: "names, descriptions, prices, categories, release dates" },
-  { what: "SteamSpy", url: "https://steamspy.com/", note: "review counts, owners, tag votes (via woctezuma/steamspy-data, MIT)" },
-  { what: "Steam Insights", url: "https://github.com/NewbieIndieGameDev/steam-insights", note: "release dates, genres, categories, user tags" },
-  { what: "UCSD Steam datasets", url: "https://cseweb.ucsd.edu/~jmcauley/datasets.html#steam_data", note: "tags by votes, user recommendations (Kang & McAuley, ICDM 2018)" },
-  { what: "Steam Deck compatibility", url: "https://github.com/nning/deck-verified", note: "Verified / Playable / Unsupported lists (from SteamDB)" },
-  { what: "Russian game titles", url: "https://github.com/NemnaV/dataset_russian_games", note: "Russian names (MIT)" },
+const SOURCES: readonly { what: string; url: string; note: Record<PageLang, string> }[] = [
+  {
+    what: "Steam store (appdetails)",
+    url: "https://store.steampowered.com/",
+    note: { en: "names, descriptions, prices, categories, release dates", ru: "названия, описания, цены, категории, даты выхода" },
+  },
+  {
+    what: "SteamSpy",
+    url: "https://steamspy.com/",
+    note: { en: "review counts, owners, tag votes (via woctezuma/steamspy-data, MIT)", ru: "число отзывов, владельцев, голоса за метки (через woctezuma/steamspy-data, MIT)" },
+  },
+  {
+    what: "Steam Insights",
+    url: "https://github.com/NewbieIndieGameDev/steam-insights",
+    note: { en: "release dates, genres, categories, user tags", ru: "даты выхода, жанры, категории, метки игроков" },
+  },
+  {
+    what: "UCSD Steam datasets",
+    url: "https://cseweb.ucsd.edu/~jmcauley/datasets.html#steam_data",
+    note: {
+      en: "tags by votes, user recommendations (Kang & McAuley, ICDM 2018)",
+      ru: "порядок меток по голосам, рекомендации игроков (Kang & McAuley, ICDM 2018)",
+    },
+  },
+  {
+    what: "Steam Deck compatibility",
+    url: "https://github.com/nning/deck-verified",
+    note: { en: "Verified / Playable / Unsupported lists (from SteamDB)", ru: "списки Verified / Playable / Unsupported (из SteamDB)" },
+  },
+  {
+    what: "Russian game titles",
+    url: "https://github.com/NemnaV/dataset_russian_games",
+    note: { en: "Russian names (MIT)", ru: "русские названия (MIT)" },
+  },
 ];
 
 /**
@@ -23,7 +51,7 @@ const SOURCES: readonly { what: string; url: string; note: string }[] = [
  * @example
  * renderAboutPage({ lang: "en", base, mcpUrl: `${base}/mcp`, meta: store.meta() });
  */
-export function renderAboutPage(o: { lang: PageLang; base: string; mcpUrl: string; meta: CatalogMeta | null }): string {
+export function renderAboutPage(o: { lang: PageLang; base: string; mcpUrl: string; meta: CatalogMeta | null; dates?: DataDates }): string {
   const t = ui(o.lang);
   const en = o.lang === "en";
   const body = html`<h1>${t.aboutTitle}: ${SERVICE_NAME}</h1>
@@ -47,7 +75,7 @@ export function renderAboutPage(o: { lang: PageLang; base: string; mcpUrl: strin
       : "API отдаёт ровно тот же список, что и страница игры. Лимиты: 30 запросов в минуту и 1000 в день с одного адреса; ответы кешируются на сутки. Пожалуйста, не копируйте каталог целиком."
   }</p>
 <h2>${en ? "Data sources" : "Источники данных"}</h2>
-<ul lang="en">${SOURCES.map((s) => html`<li><a href="${href(s.url)}" rel="noopener">${s.what}</a>: ${s.note}</li>`)}</ul>
+<ul>${SOURCES.map((s) => html`<li><a href="${href(s.url)}" rel="noopener" lang="en">${s.what}</a>: ${s.note[o.lang]}</li>`)}</ul>
 ${
   o.meta
     ? html`<p class="muted">${en ? "Catalog" : "Каталог"}: ${formatCount(o.meta.games, o.lang)} ${en ? "games, built" : "игр, собран"} ${o.meta.builtAt}.${
@@ -71,6 +99,7 @@ ${
     canonical: `${o.base}/about${o.lang === "ru" ? "?lang=ru" : ""}`,
     otherLang: o.lang === "ru" ? "/about" : "/about?lang=ru",
     base: o.base,
+    dates: o.dates,
     body,
   });
 }

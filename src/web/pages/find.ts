@@ -1,8 +1,11 @@
 // The find-a-game page (`/find?description=`): a form, and the finder's guesses when a description is given.
 import type { FindAnswer } from "../../finder/types";
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from "../../schemas";
-import { gamePath } from "../game-list";
-import { html, type SafeHtml } from "../html";
+import { gameArt } from "../art";
+import { englishIn, gamePath, yearAfter } from "../game-list";
+import { FIND_FILL_SCRIPT } from "../find-fill";
+import type { DataDates } from "../freshness";
+import { html, raw, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
 import { ui } from "../strings";
 import type { PageLang } from "../types";
@@ -26,7 +29,7 @@ export type FindState =
  * @example
  * renderFindPage({ lang: "en", base, description: "cat in a cyberpunk city", state: { kind: "results", answer } });
  */
-export function renderFindPage(o: { lang: PageLang; base: string; description: string; state: FindState }): string {
+export function renderFindPage(o: { lang: PageLang; base: string; description: string; state: FindState; dates?: DataDates }): string {
   const t = ui(o.lang);
   const body = html`<h1>${t.findTitle}</h1>
 <p>${t.findIntro}</p>
@@ -37,6 +40,7 @@ export function renderFindPage(o: { lang: PageLang; base: string; description: s
   }
 <p><button type="submit">${t.findButton}</button></p>
 </form>
+<script>${raw(FIND_FILL_SCRIPT)}</script>
 ${renderState(o.state, o.lang)}`;
   return renderPage({
     lang: o.lang,
@@ -44,7 +48,9 @@ ${renderState(o.state, o.lang)}`;
     description: t.findIntro,
     canonical: o.state.kind === "form" ? `${o.base}/find${o.lang === "ru" ? "?lang=ru" : ""}` : undefined,
     noindex: o.state.kind !== "form",
+    otherLang: findPath(o.description, o.lang === "ru" ? "en" : "ru"),
     base: o.base,
+    dates: o.dates,
     body,
   });
 }
@@ -66,12 +72,21 @@ function renderState(state: FindState, lang: PageLang): SafeHtml | "" {
       return html`<section aria-labelledby="guesses">
 <h2 id="guesses" data-confidence="${a.confidence}">${t.findConfidence[a.confidence]}</h2>
 <ol class="picks">${a.results.map(
-        (r) => html`<li data-appid="${r.appid}"><a class="name" href="${gamePath(r.appid, lang)}">${r.name}</a>${
-          r.year ? html` <span class="muted">(${r.year})</span>` : ""
-        }<p class="why">${r.why}</p></li>
+        (r) => html`<li data-appid="${r.appid}">${gameArt(r, "capsule")}<div class="pick-text"><a class="name" href="${gamePath(r.appid, lang)}"${englishIn(lang)}>${r.name}</a>${yearAfter(
+          r,
+        )}<p class="why">${r.why}</p></div></li>
 `,
       )}</ol>
 </section>`;
     }
   }
+}
+
+// The find page in `lang`, keeping the description when there is one.
+function findPath(description: string, lang: PageLang): string {
+  const q = new URLSearchParams();
+  if (description) q.set("description", description);
+  if (lang === "ru") q.set("lang", "ru");
+  const qs = q.toString();
+  return qs ? `/find?${qs}` : "/find";
 }

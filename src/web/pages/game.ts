@@ -1,12 +1,16 @@
-// The game page (`/game/{appid}`: facts and the ranked list) and the list page (`/game/{appid}/like`: filters).
+// The game page (`/game/{appid}`: a compact head, the ranked list, then all facts) and the list page (`/like`: filters).
 import type { Game } from "../../catalog/types";
 import { FACTS_TAGS, siteUrls } from "../../facts";
 import type { OtherMatch } from "../../lookup/types";
 import type { SimilarPick } from "../../recommender/types";
+import type { AgentFactsSummaryT } from "../../schemas";
+import { gameArt } from "../art";
+import type { DataDates } from "../freshness";
 import { englishIn, gamePath, priceText, renderFilterLinks, renderPicks, reviewsText, sitePaths } from "../game-list";
 import { href, html, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
-import { ui } from "../strings";
+import { gameHead } from "../seo/game-head";
+import { summaryWord, tagLabel, ui } from "../strings";
 import type { ListOptions } from "../types";
 
 /** The data of a game or list page; the route fetches it, these functions only render. */
@@ -17,6 +21,10 @@ export interface GamePageData {
   options: ListOptions;
   /** Public base URL (canonical links, attribution). */
   base: string;
+  /** Snapshot dates of the game's Deck status and reviews (footer line). */
+  dates?: DataDates;
+  /** The review-mined summary (the game facts' `summary`), when the catalog has one. */
+  summary?: AgentFactsSummaryT | null;
   /** Other games the visitor's search could mean (after a /search redirect), shown above the facts. */
   otherMatches?: readonly OtherMatch[];
   /** What the visitor searched for, to keep it in the header search box. */
@@ -24,8 +32,9 @@ export interface GamePageData {
 }
 
 /**
- * Renders `/game/{appid}`: name, year, developers, genres, tags, price, Deck status, reviews, store link,
- * description, then "Games like …" with the filter switches and the ranked picks.
+ * Renders `/game/{appid}`: a compact head (header art, name, one line of facts, the tagline), what the game is
+ * (store description, the review summary folded), "Games like …" with the filters and the ranked picks, then every
+ * fact. A phone shows the first pick on its first screen.
  *
  * @example
  * renderGamePage({ game: hades, picks, options: { lang: "en", filters }, base }); // "<!doctype html>…<ol class=\"picks\">…"
@@ -35,24 +44,35 @@ export function renderGamePage(d: GamePageData): string {
   const g = d.game;
   const lang = d.options.lang;
   const abs = siteUrls(d.base);
+  const canonical = abs.game(g.appid) + (lang === "ru" ? "?lang=ru" : "");
   const body = html`${renderOtherMatches(d)}<article class="game" data-appid="${g.appid}">
+<div class="game-head">${gameArt(g, "header")}<div>
 <h1${englishIn(lang)}>${g.name}</h1>
-${renderFacts(g, d)}
+<p class="facts-line">${factsLine(g, lang)}</p>
+${d.summary?.tagline ? html`<p class="tagline"${englishIn(lang)}>${d.summary.tagline}</p>` : ""}
+</div></div>
 ${g.description ? html`<p class="desc"${englishIn(lang)}>${g.description}</p>` : ""}
+${renderSummary(d.summary, lang)}
 </article>
 <section aria-labelledby="like">
 <h2 id="like">${t.gamesLike(g.name)}</h2>
 ${renderFilterLinks(g.appid, d.options)}
 ${renderPicks(d.picks, lang)}
+</section>
+<section class="all-facts" aria-labelledby="facts">
+<h2 id="facts">${t.allFacts}</h2>
+${renderFacts(g, d)}
 </section>`;
   return renderPage({
     lang,
     title: g.name,
     description: g.description ?? t.gamesLike(g.name),
-    canonical: abs.game(g.appid) + (lang === "ru" ? "?lang=ru" : ""),
+    canonical,
     otherLang: gamePath(g.appid, lang === "ru" ? "en" : "ru"),
     query: d.query,
     base: d.base,
+    dates: d.dates,
+    head: gameHead({ game: g, picks: d.picks, lang, title: t.gamesLike(g.name), canonical, gameUrl: (id) => abs.game(id) }),
     body,
   });
 }
@@ -83,8 +103,45 @@ ${renderPicks(d.picks, lang)}
     otherLang: sitePaths.like(g.appid, { ...d.options.filters, lang: lang === "ru" ? "en" : "ru" }),
     query: d.query,
     base: d.base,
+    dates: d.dates,
     body,
   });
+}
+
+// One line under the name: year, first developer, reviews, price, Deck status.
+function factsLine(g: Game, lang: ListOptions["lang"]): string {
+  const t = ui(lang);
+  return [
+    g.comingSoon ? t.comingSoon : g.year ? String(g.year) : null,
+    g.developers[0] ?? null,
+    reviewsText(g, lang),
+    priceText(g, lang),
+    `${t.deck}: ${t.deckStatus[g.deck]}`,
+  ]
+    .filter((x): x is string => !!x)
+    .join(" · ");
+}
+
+// The review-mined summary: its coded answers in words of the page language, hooks and dealbreakers (English
+// phrases) folded, so the list stays on the first screen.
+function renderSummary(s: AgentFactsSummaryT | null | undefined, lang: ListOptions["lang"]): SafeHtml | "" {
+  if (!s) return "";
+  const t = ui(lang);
+  const facts: [string, string | null][] = [
+    [t.difficulty, s.difficulty],
+    [t.length, s.length],
+    [t.sessions, s.session_shape],
+    [t.coopPlay, s.co_op],
+  ];
+  const shown = facts.filter((f): f is [string, string] => !!f[1]).map(([label, code]) => [label, summaryWord(code, lang)] as const);
+  const list = (label: string, items: readonly string[]) =>
+    items.length ? html`<p class="label">${label}</p><ul${englishIn(lang)}>${items.map((x) => html`<li>${x}</li>`)}</ul>` : "";
+  if (!shown.length && !s.hooks.length && !s.dealbreakers.length) return "";
+  return html`<details class="summary"><summary>${t.playersSay}${shown.length ? html`: ${shown.map((f) => f[1]).join(" · ")}` : ""}</summary>
+${shown.length ? html`<dl class="facts">${shown.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>` : ""}
+${list(t.hooks, s.hooks)}${list(t.dealbreakers, s.dealbreakers)}
+<p class="muted">${t.summaryNote}</p>
+</details>`;
 }
 
 function renderFacts(g: Game, d: GamePageData): SafeHtml {
@@ -92,13 +149,13 @@ function renderFacts(g: Game, d: GamePageData): SafeHtml {
   const t = ui(lang);
   const released = g.comingSoon ? t.comingSoon : (g.releaseDate ?? (g.year ? String(g.year) : null));
   const row = (label: string, value: SafeHtml | string | null) => (value ? html`<dt>${label}</dt><dd>${value}</dd>` : "");
-  const chips = (items: readonly string[]) =>
-    items.length ? html`<ul class="chips"${englishIn(lang)}>${items.map((x) => html`<li>${x}</li>`)}</ul>` : null;
+  const chips = (items: readonly string[], kind: "tag" | "genre") =>
+    items.length ? html`<ul class="chips">${items.map((x) => html`<li>${tagLabel(x, lang, kind)}</li>`)}</ul>` : null;
   return html`<dl class="facts">
 ${row(t.released, released)}
 ${row(t.developers, g.developers.length ? g.developers.join(", ") : null)}
-${row(t.genres, chips(g.genres))}
-${row(t.tags, chips(g.tags.slice(0, FACTS_TAGS)))}
+${row(t.genres, chips(g.genres, "genre"))}
+${row(t.tags, chips(g.tags.slice(0, FACTS_TAGS), "tag"))}
 ${row(t.price, priceText(g, lang))}
 ${row(t.deck, t.deckStatus[g.deck])}
 ${row(t.reviews, reviewsText(g, lang))}

@@ -1,6 +1,7 @@
 // The home page (`/`): what the site does and one search box that leads to `/search?q=`.
 import { SERVICE_NAME } from "../../config/config";
 import { QUERY_MAX_CHARS } from "../../schemas";
+import type { DataDates } from "../freshness";
 import { html } from "../html";
 import { renderPage } from "../layout";
 import { ui } from "../strings";
@@ -15,7 +16,7 @@ const EXAMPLES = ["Hades", "Stardew Valley", "Hollow Knight", "Slay the Spire", 
  * @example
  * renderHomePage("en", "https://sp.example"); // "<!doctype html><html lang=\"en\">…<form action=\"/search\"…"
  */
-export function renderHomePage(lang: PageLang, base: string): string {
+export function renderHomePage(lang: PageLang, base: string, dates?: DataDates): string {
   const t = ui(lang);
   const suffix = lang === "ru" ? "&lang=ru" : "";
   const body = html`<section class="hero">
@@ -37,6 +38,7 @@ export function renderHomePage(lang: PageLang, base: string): string {
     otherLang: lang === "ru" ? "/" : "/?lang=ru",
     headerSearch: false,
     base,
+    dates,
     body,
   });
 }

@@ -19,6 +19,7 @@ export function renderSearchNotFound(query: string, lang: PageLang, base: string
     title: t.notFoundTitle,
     noindex: true,
     query,
+    otherLang: `/search?${new URLSearchParams(lang === "ru" ? { q: query } : { q: query, lang: "ru" })}`,
     base,
     body: html`<h1>${t.notFoundTitle}</h1>
 <p class="notice not-found">${t.notFoundQuery(query)}</p>
@@ -28,17 +29,19 @@ export function renderSearchNotFound(query: string, lang: PageLang, base: string
 }
 
 /**
- * The 404 page of an unknown appid (`appid` given) or of a malformed game path.
+ * The 404 page of an unknown appid (`appid` given) or of any path the site does not have; `path` (the address
+ * asked for) gives the page its language switch.
  *
  * @example
  * renderNotFound("en", base, "999999999"); // "…No game with Steam appid 999999999 is in the catalog.…"
  */
-export function renderNotFound(lang: PageLang, base: string, appid?: string): string {
+export function renderNotFound(lang: PageLang, base: string, appid?: string, path?: string): string {
   const t = ui(lang);
   return renderPage({
     lang,
     title: t.pageNotFound,
     noindex: true,
+    otherLang: path && path.startsWith("/") && !path.startsWith("//") ? (lang === "ru" ? path : `${path}?lang=ru`) : undefined,
     base,
     body: html`<h1>${t.pageNotFound}</h1>
 <p class="notice not-found">${appid === undefined ? t.pageNotFoundHint : t.gameNotFound(appid)}</p>

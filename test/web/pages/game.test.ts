@@ -3,7 +3,7 @@ import { describe, expect, test } from "bun:test";
 import type { SimilarPick } from "../../../src/recommender/types";
 import { renderGamePage, renderLikePage } from "../../../src/web";
 import { GAMES } from "../../helpers/fake-tool-deps";
-import { HOSTILE, pickAppids } from "../../helpers/fake-web-deps";
+import { HOSTILE, pickAppids, withoutOwnScripts } from "../../helpers/fake-web-deps";
 
 const BASE = "https://sp.example";
 const [hades, stardew, deadCells, riskOfRain] = GAMES as [typeof GAMES[0], typeof GAMES[0], typeof GAMES[0], typeof GAMES[0]];
@@ -29,19 +29,20 @@ describe("renderGamePage", () => {
   // A game name is catalog data scraped from the store: it must render as text in the title, heading and links.
   test("escapes a hostile seed name, developer, genre, tag, price and description", () => {
     const page = renderGamePage({ game: HOSTILE, picks: [], options: { lang: "en", filters: NO_FILTERS }, base: BASE });
-    expect(page).not.toMatch(/<script|<img|<iframe|<b>/i);
+    expect(withoutOwnScripts(page)).not.toMatch(/<script|<img src=x|<iframe|<b>/i);
     expect(page).toContain("<title>&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; · SimilarPlay</title>");
     expect(page).toContain("<h1>&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;</h1>");
     expect(page).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
     expect(page).toContain("<li>Action&#39; onmouseover=&#39;alert(2)</li>");
     expect(page).toContain("<li>&lt;/li&gt;&lt;script&gt;alert(3)&lt;/script&gt;</li>");
+    expect(page).toContain('alt="&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;"');
     expect(page).toContain('<meta name="description" content="&lt;iframe src=&quot;javascript:alert(4)&quot;&gt;&lt;/iframe&gt;">');
   });
 
   // Why lines come from the recommender, which may quote game names: they are text too.
   test("escapes hostile why lines and pick names", () => {
     const page = renderGamePage({ game: hades, picks: [pick(HOSTILE, `<script>alert("why")</script>`)], options: { lang: "en", filters: NO_FILTERS }, base: BASE });
-    expect(page).not.toContain("<script");
+    expect(withoutOwnScripts(page)).not.toContain("<script");
     expect(page).toContain('<p class="why">&lt;script&gt;alert(&quot;why&quot;)&lt;/script&gt;</p>');
     expect(page).toContain('<a class="name" href="/game/666">&lt;script&gt;');
   });
@@ -56,7 +57,7 @@ describe("renderGamePage", () => {
       query: `"><script>alert(5)</script>`,
       otherMatches: [{ appid: 666, name: HOSTILE.name }],
     });
-    expect(page).not.toContain("<script");
+    expect(withoutOwnScripts(page)).not.toContain("<script");
     expect(page).toContain('name="q" value="&quot;&gt;&lt;script&gt;alert(5)&lt;/script&gt;"');
     expect(page).toContain('<a href="/game/666">&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;</a>');
   });
@@ -66,13 +67,82 @@ describe("renderLikePage", () => {
   test("carries the filters in its canonical URL and language switch", () => {
     const page = renderLikePage({ game: hades, picks: [pick(riskOfRain)], options: { lang: "en", filters: { free: false, coop: true, deck: "verified" } }, base: BASE });
     expect(page).toContain('<link rel="canonical" href="https://sp.example/game/1145360/like?coop=true&amp;deck=verified">');
-    expect(page).toContain('<a href="/game/1145360/like?coop=true&amp;deck=verified&amp;lang=ru" hreflang="ru">Русский</a>');
+    expect(page).toContain('<a href="/game/1145360/like?coop=true&amp;deck=verified&amp;lang=ru" hreflang="ru" lang="ru">Русский</a>');
     expect(pickAppids(page)).toEqual([632360]);
   });
 
   test("escapes a hostile seed name in its heading", () => {
     const page = renderLikePage({ game: HOSTILE, picks: [], options: { lang: "ru", filters: NO_FILTERS }, base: BASE });
-    expect(page).not.toContain("<script");
+    expect(withoutOwnScripts(page)).not.toContain("<script");
     expect(page).toContain("Игры, похожие на &lt;script&gt;");
+  });
+});
+
+describe("renderGamePage art, summary and link previews", () => {
+  const summary = {
+    tagline: "Fight out of hell, one escape at a time.",
+    difficulty: "challenging",
+    length: "long",
+    session_shape: "short_bursts",
+    co_op: null,
+    hooks: ["Tight combat", "Story told across runs"],
+    dealbreakers: ["Repetition"],
+    language: "en",
+  };
+  const page = (lang: "en" | "ru" = "en") =>
+    renderGamePage({ game: hades, picks: [pick(deadCells, "Also a fast roguelite."), pick(riskOfRain)], options: { lang, filters: NO_FILTERS }, base: BASE, summary });
+
+  test("leads with the store's header image, and a lazy capsule per pick, each sized and named", () => {
+    const p = page();
+    expect(p).toContain(
+      '<img src="https://shared.akamai.steamstatic.com/store_item_assets/steam/apps/1145360/header.jpg" width="460" height="215" alt="Hades" fetchpriority="high"',
+    );
+    expect(p).toContain(
+      '<img src="https://shared.akamai.steamstatic.com/store_item_assets/steam/apps/588650/capsule_231x87.jpg" width="231" height="87" alt="Dead Cells" loading="lazy"',
+    );
+  });
+
+  test("says the summary's coded answers in words on English pages too", () => {
+    expect(page("en")).toContain("<summary>What players say: challenging · long · short bursts</summary>");
+  });
+
+  test("shows the tagline in the head, the summary folded above the list, in the page language", () => {
+    const p = page("ru");
+    expect(p).toContain('<p class="tagline" lang="en">Fight out of hell, one escape at a time.</p>');
+    expect(p).toContain("<summary>Что говорят игроки: непростая · долгая · короткие заходы</summary>");
+    expect(p).toContain("<dt>Сложность</dt><dd>непростая</dd>");
+    expect(p).toContain("<p class=\"label\">Игрокам нравится</p>");
+    expect(p).not.toContain("<dt>Кооператив</dt>"); // co_op is null: no row
+    expect(p.indexOf('class="summary"')).toBeLessThan(p.indexOf('<ol class="picks">'));
+    expect(p.indexOf('<ol class="picks">')).toBeLessThan(p.indexOf('<dl class="facts">\n'));
+  });
+
+  test("translates genre and tag chips on Russian pages with the why lines' table", () => {
+    const game = { ...hades, genres: ["Action", "Indie"], tags: ["Roguelike"] };
+    const p = renderGamePage({ game, picks: [], options: { lang: "ru", filters: NO_FILTERS }, base: BASE });
+    expect(p).toContain("<li>Экшен</li><li>Инди</li>");
+    expect(p).toContain("<li>Рогалик</li>");
+  });
+
+  test("carries Open Graph and Twitter tags and a JSON-LD VideoGame with the ranked ItemList", () => {
+    const p = page();
+    expect(p).toContain('<meta property="og:title" content="Games like Hades">');
+    expect(p).toContain('<meta property="og:description" content="Dead Cells: Also a fast roguelite. Risk of Rain 2: Like Hades.">');
+    expect(p).toContain('<meta property="og:image" content="https://shared.akamai.steamstatic.com/store_item_assets/steam/apps/1145360/header.jpg">');
+    expect(p).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const ld = JSON.parse(p.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
+    const [game, list] = ld["@graph"];
+    expect(game).toMatchObject({ "@type": "VideoGame", name: "Hades", url: "https://sp.example/game/1145360" });
+    expect(list.itemListElement.map((i: { position: number; url: string }) => [i.position, i.url])).toEqual([
+      [1, "https://sp.example/game/588650"],
+      [2, "https://sp.example/game/632360"],
+    ]);
+  });
+
+  test("shows a name that carries its year once", () => {
+    const ror = { ...riskOfRain, appid: 248820, name: "Risk of Rain (2013)", year: 2013 };
+    const p = renderGamePage({ game: hades, picks: [pick(ror)], options: { lang: "en", filters: NO_FILTERS }, base: BASE });
+    expect(p).toContain(">Risk of Rain (2013)</a>\n<p class=\"why\">");
+    expect(p).not.toContain("(2013)</span>");
   });
 });
