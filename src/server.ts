@@ -46,7 +46,9 @@ export function createServerApp(deps: ServerDeps) {
   return app.all("/*", async ({ request, server }) => {
     const preflight = corsPreflight(request);
     if (preflight) return preflight;
-    const page = web ? await web(request, ipOf(request, server)) : null;
+    // Another method on an API or /docs path is FastAPI's 405, never the site's page.
+    const apiPath = GET_PATHS.has(new URL(request.url).pathname);
+    const page = web && !apiPath ? await web(request, ipOf(request, server)) : null;
     return page ?? noRoute(request, GET_PATHS);
   }, { parse: "none" });
 }
