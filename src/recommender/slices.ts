@@ -1,7 +1,10 @@
 // Expansions, chapters and free slices sold as their own store "games", found from the data (names, makers, reviews,
 // prices, dates), not from a list of titles. A list leaves them out: the base game stands for them.
 import type { Game } from "../catalog/types";
-import { nameStem, normalizeName, shortName } from "./names";
+import { nameKeys, nameStem, shortName } from "./names";
+
+/** The name keys the detection reads (the index has them already). */
+type NameKeys = { normalized: string; stem: string };
 
 /** Why a store entry is a part of another game rather than a game of its own. */
 export type SliceKind = "add-on" | "slice-word" | "free-slice";
@@ -26,7 +29,7 @@ export interface SliceOptions {
 }
 
 export const DEFAULT_SLICES: SliceOptions = {
-  tinyReviewShare: 0.02, unpricedReviewShare: 0.1, maxPriceShare: 0.5, pricedReviewRatio: 2, maxAddOnYears: 5,
+  tinyReviewShare: 0.02, unpricedReviewShare: 0.1, maxPriceShare: 0.5, pricedReviewRatio: 2, maxAddOnYears: 10,
 };
 
 // Words that mark a slice when they end the name or open a subtitle: "X: Prologue", "X Prelude", "X - Free Trial",
@@ -34,6 +37,9 @@ export const DEFAULT_SLICES: SliceOptions = {
 const SLICE_WORD = "(?:prologue|prelude|demo|free trial|trial|lite|beginner'?s? (?:edition|experience)|free (?:edition|version))";
 const SLICE_AT_END = new RegExp(`^(.+?)[\\s:\\-–—]+${SLICE_WORD}$`);
 const SLICE_SUBTITLE = new RegExp(`^(.+?)\\s*(?::|\\s[-–—])\\s*${SLICE_WORD}(?:\\s*(?::|\\s[-–—])\\s.*)?$`);
+/** Cheap first tests before the regular expressions above. */
+const ANY_SLICE_WORD = /prologue|prelude|demo|trial|lite|beginner|free/;
+const HAS_SEPARATOR = /:|\s[-–—]\s/;
 /** A first part that only numbers a serial: "Episode 1", "Chapter One". */
 const FIRST_PART = /[\s:\-–—]+(?:episode|chapter|part|act)\s+(?:1|one|i)$/;
 /** Subtitle separators of a normalized name: ":" or a spaced dash. */
@@ -43,8 +49,10 @@ const POSSESSIVE_HEAD = /^(?:[\p{L}.]+\s){0,2}[\p{L}.]+'s\s+/u;
 
 /** The game as the detection reads it. */
 interface Entry {
+  name: string;
+  normalized: string;
   stem: string;
-  makers: ReadonlySet<string>;
+  makers: readonly string[];
   reviews: number;
   price: number | null;
   free: boolean;
@@ -54,7 +62,7 @@ interface Entry {
 /**
  * Flags the store entries that are parts of another catalog game, by index into `games`:
  * - add-on: "Base: Subtitle" or "Base - Subtitle" where Base is a catalog game by a shared developer or publisher,
- *   released up to five years earlier, and the entry has far fewer reviews (2% of Base's; 10% when it has no price) or
+ *   released up to ten years earlier, and the entry has far fewer reviews (2% of Base's; 10% when it has no price) or
  *   costs at most half of Base's price. "Half-Life 2: Episode Two" (a fifth of Half-Life 2's reviews, priced above it)
  *   stays a game; "Civilization IV: Warlords" (a quarter of the price) and "The Elder Scrolls Online - Elsweyr" go.
  * - slice-word: a name ending in (or subtitled) prologue, prelude, demo, trial, lite, beginner or free edition, when
@@ -65,10 +73,15 @@ interface Entry {
  * @example
  * findSlices(games, makersOf).get(3990); // "add-on" for "Civilization IV®: Warlords"
  */
-export function findSlices(games: readonly Game[], makersOf: (g: Game) => string[], opts: SliceOptions = DEFAULT_SLICES): Map<number, Slice> {
-  const entries = games.map((g): Entry => ({
-    stem: nameStem(shortName(g.name)),
-    makers: new Set(makersOf(g)),
+export function findSlices(
+  games: readonly Game[], makersOf: (g: Game) => string[], opts: SliceOptions = DEFAULT_SLICES,
+  keys: readonly NameKeys[] = games.map((g) => nameKeys(g.name)),
+): Map<number, Slice> {
+  const entries = games.map((g, gi): Entry => ({
+    name: g.name,
+    normalized: keys[gi]!.normalized,
+    stem: keys[gi]!.stem,
+    makers: makersOf(g),
     reviews: g.reviews?.total ?? 0,
     price: g.price.amount,
     free: g.price.isFree,
@@ -83,36 +96,37 @@ export function findSlices(games: readonly Game[], makersOf: (g: Game) => string
   });
   const out = new Map<number, Slice>();
   for (let gi = 0; gi < games.length; gi++) {
-    const slice = sliceOf(games[gi]!.name, gi, entries, byStem, opts);
+    const slice = sliceOf(gi, entries, byStem, opts);
     if (slice) out.set(gi, slice);
   }
   return out;
 }
 
-function sliceOf(name: string, gi: number, entries: readonly Entry[], byStem: Map<string, number[]>, opts: SliceOptions): Slice | null {
-  const normalized = normalizeName(name);
+function sliceOf(gi: number, entries: readonly Entry[], byStem: Map<string, number[]>, opts: SliceOptions): Slice | null {
   const self = entries[gi]!;
-  const basesOf = (head: string) => (byStem.get(nameStem(head)) ?? []).filter((b) => b !== gi);
-  const sharesMaker = (b: number) => [...entries[b]!.makers].some((m) => self.makers.has(m));
+  const { normalized } = self;
+  const basesOf = (head: string) => (byStem.get(nameStem(head, head)) ?? []).filter((b) => b !== gi);
+  const sharesMaker = (b: number) => entries[b]!.makers.some((m) => self.makers.includes(m));
 
-  const word = SLICE_SUBTITLE.exec(normalized) ?? SLICE_AT_END.exec(normalized);
+  const word = ANY_SLICE_WORD.test(normalized) ? (SLICE_SUBTITLE.exec(normalized) ?? SLICE_AT_END.exec(normalized)) : null;
   if (word) {
-    const base = basesOf(word[1]!).find((b) => self.makers.size === 0 || sharesMaker(b)) ?? null;
+    const base = basesOf(word[1]!).find((b) => self.makers.length === 0 || sharesMaker(b)) ?? null;
     if (self.free || base !== null) return { kind: "slice-word", base };
   }
-  const heads = subtitleHeads(normalized);
+  const heads = HAS_SEPARATOR.test(normalized) ? subtitleHeads(normalized) : [];
   // An add-on follows its base within a few years; a base of unknown date is no evidence ("HITMAN 2" 2018, null here,
   // is not the base of "Hitman 2: Silent Assassin").
   const follows = (b: number) => {
     const y = entries[b]!.year;
     return y !== null && (!self.year || (self.year >= y && self.year - y <= opts.maxAddOnYears));
   };
-  for (const head of heads) {
+  // Same stem: an edition of one game ("X: Remastered", "X: The Complete Edition"), which the edition rules handle.
+  let editionStem: string | undefined;
+  const isEdition = (base: Entry) => base.stem === self.stem || base.stem === (editionStem ??= nameStem(shortName(self.name)));
+  for (const head of self.free ? [] : heads) {
     for (const b of basesOf(head)) {
       const base = entries[b]!;
-      // Same stem: an edition of one game ("X: Remastered"), which the list's edition rules handle.
-      if (base.stem === self.stem || !sharesMaker(b) || !follows(b)) continue;
-      if (!self.free && isAddOn(self, base, opts)) return { kind: "add-on", base: b };
+      if (sharesMaker(b) && follows(b) && isAddOn(self, base, opts) && !isEdition(base)) return { kind: "add-on", base: b };
     }
   }
   if (self.free) {
