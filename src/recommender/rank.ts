@@ -40,7 +40,7 @@ export const DEFAULT_RANK: RankOptions = {
   eraSpan: 15,
   similarityPower: 1,
   minSimilarity: 0.2,
-  boostFloor: 0.35,
+  boostFloor: 0.26,
   pool: 120,
 };
 

@@ -72,7 +72,7 @@ export function explainList(inputs: readonly WhyInput[]): string[] {
       }
       if (best) break;
     }
-    best ??= namedFallback(input, used);
+    best ??= namedFallback(input, groups[0]![0]!, used);
     used.add(best.text);
     previous = new Set(best.tags);
     return best.text;
@@ -134,19 +134,23 @@ function optionGroups(input: WhyInput): Option[][] {
   });
 }
 
-/** When every wording is taken: a sentence that names the pick itself, unique within the list. */
-function namedFallback(input: WhyInput, used: ReadonlySet<string>): Option {
-  const name = shortName(input.pick.name);
-  const tags = sharedTags(input).slice(0, 2);
+/**
+ * When every wording is taken: the pick's best sentence plus what sets the pick apart (its own strongest tag, its
+ * year, at last its name), so the line stays true and unique within the list.
+ */
+function namedFallback(input: WhyInput, best: Option, used: ReadonlySet<string>): Option {
   const ru = input.lang === "ru";
-  const what = tags.length ? list(input.lang, ru ? tags.map((t) => lower(ruTag(t))) : tags) : "";
-  const s = shortName(input.seed.name);
-  const core = ru
-    ? (what ? `${name}: ${what}, как в ${s}` : `${name} играется похоже на ${s}`)
-    : (what ? `${name} shares ${what} with ${s}` : `${name} plays much like ${s}`);
-  let text = sentence(`${core}${suffix(input, "tags")}`);
-  if (used.has(text)) text = sentence(`${core} (${input.pick.year ?? input.pick.appid})`);
-  return { text, tags };
+  const { seed, pick } = input;
+  const seedTags = new Set(seed.tags);
+  const own = pick.tags.find((t) => !seedTags.has(t) && !NOT_A_REASON.has(t));
+  const details = [
+    own && (ru ? `здесь ещё и ${lower(ruTag(own))}` : `this one adds ${own}`),
+    pick.year && (ru ? `вышла в ${pick.year} году` : `released in ${pick.year}`),
+    ru ? `это ${shortName(pick.name)}` : `this one is ${shortName(pick.name)}`,
+  ].filter((d): d is string => Boolean(d));
+  const stem = best.text.replace(/\.$/, "");
+  const texts = details.map((d) => sentence(`${stem}; ${d}`));
+  return { text: texts.find((t) => !used.has(t)) ?? sentence(`${stem}; #${input.rank + 1}`), tags: best.tags };
 }
 
 /** A name may end the sentence with its own full stop ("S.T.A.L.K.E.R."). */
