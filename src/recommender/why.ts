@@ -1,4 +1,4 @@
-// The `why` line: one short sentence in English or Russian naming the concrete signal behind a pick.
+// The `why` lines of a list: one short sentence per pick, in English or Russian, naming what the two games share; no two alike.
 import type { Game } from "../catalog/types";
 import type { GameIndex } from "./game-index";
 import type { Candidate } from "./rank";
@@ -26,7 +26,7 @@ export interface WhyHooks {
   pick: readonly string[];
 }
 
-/** What `explain` needs to know about one pick. */
+/** What `explainList` needs to know about one pick. */
 export interface WhyInput {
   index: GameIndex;
   seed: Game;
@@ -79,11 +79,6 @@ export function explainList(inputs: readonly WhyInput[]): string[] {
   });
 }
 
-/** The reason of one pick on its own (see explainList). */
-export function explain(input: WhyInput): string {
-  return explainList([input])[0]!;
-}
-
 const COOP_TAGS: ReadonlySet<string> = new Set(["Co-op", "Online Co-Op", "Local Co-Op", "Co-op Campaign"]);
 
 /** Which tags a line names: the best two, the best three, then other pairs and single tags further down the ranking. */
@@ -126,7 +121,7 @@ function optionGroups(input: WhyInput): Option[][] {
   return signals(input, shared, coop, hooks).map((signal) => {
     const sets = signal === "tags" || signal === "coop" || signal === "series" || signal === "developer" || signal === "publisher"
       ? (tagSets.length ? tagSets : [[]])
-      : [shared.slice(0, 1)];
+      : [signal === "corec" ? shared.slice(0, 1) : []];
     return sets.flatMap((tags) => {
       const cores = input.lang === "ru" ? coreRu(ctx, signal, tags) : coreEn(ctx, signal, tags);
       return rotate(cores, ctx.v).map((core) => ({ text: sentence(`${core}${suffix(input, signal)}`), tags }));
@@ -190,7 +185,7 @@ function coreEn({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
       return [`Published by ${pub}, like ${s}${also}`, `Another ${pub} release, like ${s}${also}`];
     }
     case "hooks":
-      return [`Also ${hooks.map((h) => h).join(", also ")}, like ${s}`, `Like ${s}: ${listEn(hooks)}`];
+      return [`Also ${hooks.join(", also ")}, like ${s}`, `Like ${s}: ${listEn(hooks)}`];
     case "coop": {
       const mode = coop!;
       if (!shared.length) return [`Plays in ${mode} co-op, like ${s}`, `${cap(mode)} co-op, as in ${s}`, `Also built for ${mode} co-op, like ${s}`];
@@ -343,16 +338,12 @@ const LISTS: Record<Lang, Intl.ListFormat> = {
   ru: new Intl.ListFormat("ru", { style: "long", type: "conjunction" }),
 };
 
-function list(lang: Lang, xs: readonly string[]): string {
-  return LISTS[lang].format(xs);
-}
-
 function listEn(xs: readonly string[]): string {
-  return list("en", xs);
+  return LISTS.en.format(xs);
 }
 
 function listRu(xs: readonly string[]): string {
-  return list("ru", xs);
+  return LISTS.ru.format(xs);
 }
 
 function article(word: string): string {
