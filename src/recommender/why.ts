@@ -61,18 +61,23 @@ export function explainList(inputs: readonly WhyInput[]): string[] {
   const used = new Set<string>();
   let previous: ReadonlySet<string> = new Set();
   return inputs.map((input) => {
-    const groups = optionGroups(input);
+    const groups = wordingGroups(input);
     let best: Option | null = null;
+    // Within a signal: tag sets naming the most tags the previous line did not, then in rank order; the first
+    // wording not yet used wins. Wordings are only spelled out as far as needed (this runs for every list).
+    const novelty = (tags: readonly string[]) => tags.filter((t) => !previous.has(t)).length;
     for (const group of groups) {
-      let bestNovelty = -1;
-      for (const o of group) {
-        if (used.has(o.text)) continue;
-        const novelty = o.tags.filter((t) => !previous.has(t)).length;
-        if (novelty > bestNovelty) [best, bestNovelty] = [o, novelty];
+      const sets = group.sets.map((tags, k) => ({ tags, k, n: novelty(tags) })).sort((x, y) => y.n - x.n || x.k - y.k);
+      for (const { tags } of sets) {
+        const text = group.wordings(tags).find((t) => !used.has(t));
+        if (text) {
+          best = { text, tags };
+          break;
+        }
       }
       if (best) break;
     }
-    best ??= namedFallback(input, groups[0]![0]!, used);
+    best ??= namedFallback(input, { text: groups[0]!.wordings(groups[0]!.sets[0]!)[0]!, tags: groups[0]!.sets[0]! }, used);
     used.add(best.text);
     previous = new Set(best.tags);
     return best.text;
@@ -112,22 +117,30 @@ function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, 
   return out;
 }
 
-function optionGroups(input: WhyInput): Option[][] {
+/** One signal's wordings: the tag sets it may name, and its sentences for one set (rotated down the list). */
+interface WordingGroup {
+  sets: readonly (readonly string[])[];
+  wordings: (tags: readonly string[]) => string[];
+}
+
+function wordingGroups(input: WhyInput): WordingGroup[] {
   const shared = sharedTags(input);
   const coop = sharedCoop(input.seed, input.pick);
   const hooks = sharedHooks(input.hooks);
   const ctx: Ctx = { input, s: shortName(input.seed.name), coop, hooks, v: (input.seed.appid + input.rank) % 4 };
   const tagSets = TAG_SETS.filter((set) => set.every((k) => k < shared.length)).map((set) => set.map((k) => shared[k]!));
-  return signals(input, shared, coop, hooks).map((signal) => {
-    const sets = signal === "tags" || signal === "coop" || signal === "series" || signal === "developer" || signal === "publisher"
-      ? (tagSets.length ? tagSets : [[]])
-      : [signal === "corec" ? shared.slice(0, 1) : []];
-    return sets.flatMap((tags) => {
+  return signals(input, shared, coop, hooks).map((signal) => ({
+    sets: TAGGED.has(signal) ? (tagSets.length ? tagSets : [[]]) : [signal === "corec" ? shared.slice(0, 1) : []],
+    wordings: (tags) => {
       const cores = input.lang === "ru" ? coreRu(ctx, signal, tags) : coreEn(ctx, signal, tags);
-      return rotate(cores, ctx.v).map((core) => ({ text: sentence(`${core}${suffix(input, signal)}`), tags }));
-    });
-  });
+      const end = suffix(input, signal);
+      return rotate(cores, ctx.v).map((core) => sentence(`${core}${end}`));
+    },
+  }));
 }
+
+/** Signals whose sentences name a set of shared tags. */
+const TAGGED: ReadonlySet<Signal> = new Set(["tags", "coop", "series", "developer", "publisher"]);
 
 /**
  * When every wording is taken: the pick's best sentence plus what sets the pick apart (its own strongest tag, its
