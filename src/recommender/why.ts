@@ -42,7 +42,7 @@ export interface WhyInput {
 
 type Signal = "series" | "developer" | "publisher" | "hooks" | "coop" | "corec" | "tags" | "related" | "genre";
 
-/** One wording of a reason and the tags it names (a list prefers lines naming other tags than the line before). */
+/** One wording of a reason and the tags it names (a line prefers naming a tag the line before did not). */
 interface Option {
   text: string;
   tags: readonly string[];
@@ -51,8 +51,8 @@ interface Option {
 /**
  * The reasons of a whole list, one per pick, no two alike. Each pick's sentence names the strongest concrete signal
  * it shares with the seed (series, developer, publisher, shared summary hooks, co-op mode, co-recommendation, its
- * strongest shared tags), plus the filter the user asked for; among the wordings of that signal, a line prefers tags
- * the previous line did not name, and never repeats an earlier line of the list.
+ * strongest shared tags), plus the filter the user asked for; among the wordings of that signal, a line prefers to
+ * name a tag the previous line did not, and never repeats an earlier line of the list.
  *
  * @example
  * explainList(inputs); // ["Same mix of Metroidvania and Souls-like as Hollow Knight.", "Also Souls-like and Difficult, like Hollow Knight.", ...]
@@ -63,11 +63,11 @@ export function explainList(inputs: readonly WhyInput[]): string[] {
   return inputs.map((input) => {
     const groups = wordingGroups(input);
     let best: Option | null = null;
-    // Within a signal: tag sets naming the most tags the previous line did not, then in rank order; the first
-    // wording not yet used wins. Wordings are only spelled out as far as needed (this runs for every list).
-    const novelty = (tags: readonly string[]) => tags.filter((t) => !previous.has(t)).length;
+    // Within a signal: the strongest tag sets that name a tag the previous line did not come first, then the rest,
+    // in rank order; the first wording not yet used wins. Wordings are spelled out only as far as needed.
+    const stale = (tags: readonly string[]) => (tags.length > 0 && tags.every((t) => previous.has(t)) ? 1 : 0);
     for (const group of groups) {
-      const sets = group.sets.map((tags, k) => ({ tags, k, n: novelty(tags) })).sort((x, y) => y.n - x.n || x.k - y.k);
+      const sets = group.sets.map((tags, k) => ({ tags, k, stale: stale(tags) })).sort((x, y) => x.stale - y.stale || x.k - y.k);
       for (const { tags } of sets) {
         const text = group.wordings(tags).find((t) => !used.has(t));
         if (text) {
