@@ -39,7 +39,7 @@ function main(): void {
 
   const rows: string[][] = [];
   const details: string[] = [];
-  const total = { lists: 0, picks: 0, maker: 0, slices: 0, repeats: 0, makerAll: 0 };
+  const total = { lists: 0, picks: 0, maker: 0, slices: 0, repeats: 0, makerAll: 0, slicesAll: 0, repeatsAll: 0 };
   for (const [k, s] of SEEDS.entries()) {
     const seed = store.getGame(s.appid);
     if (!seed) {
@@ -61,6 +61,8 @@ function main(): void {
     total.slices += sliced;
     total.repeats += repeated;
     total.makerAll += picks.filter((p) => sameMaker(p.game)).length;
+    total.slicesAll += picks.filter((p) => sliceOf.has(p.game.appid)).length;
+    total.repeatsAll += picks.length - new Set(whys).size;
     const label = `${seed.name}${s.filters.free ? " (free)" : ""}`;
     rows.push([label.slice(0, 44), s.kind, String(picks.length), String(maker), String(sliced), String(repeated)]);
     details.push(`\n${label}, picks 11-20:`);
@@ -73,7 +75,7 @@ function main(): void {
   console.log(`report:tails: ${total.lists} lists of 20, picks 11-20 of each (${total.picks} picks)\n`);
   console.log(table([["seed", "kind", "picks", "same maker 11-20", "slices 11-20", "repeated reasons 11-20"], ...rows]));
   console.log(`\ntotals over picks 11-20: same maker ${total.maker}, expansions/slices ${total.slices}, repeated reasons ${total.repeats}` +
-    ` (same maker over picks 1-20: ${total.makerAll})`);
+    ` (over picks 1-20: same maker ${total.makerAll}, expansions/slices ${total.slicesAll}, repeated reasons ${total.repeatsAll})`);
   console.log("same maker: shares a developer or publisher with the seed (spelling-free key); slices: flagged by");
   console.log("src/recommender/slices.ts; repeated reason: the same sentence as an earlier pick of the list.");
   if (!quiet) console.log(details.join("\n"));
