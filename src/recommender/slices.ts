@@ -91,7 +91,7 @@ export function findSlices(
   entries.forEach((e, gi) => {
     if (!e.stem) return;
     push(byStem, e.stem, gi);
-    const short = e.stem.replace(POSSESSIVE_HEAD, "");
+    const short = e.stem.includes("'s ") ? e.stem.replace(POSSESSIVE_HEAD, "") : e.stem;
     if (short !== e.stem && short.includes(" ")) push(byStem, short, gi);
   });
   const out = new Map<number, Slice>();
@@ -105,15 +105,18 @@ export function findSlices(
 function sliceOf(gi: number, entries: readonly Entry[], byStem: Map<string, number[]>, opts: SliceOptions): Slice | null {
   const self = entries[gi]!;
   const { normalized } = self;
+  const maybeWord = ANY_SLICE_WORD.test(normalized);
+  const hasHeads = HAS_SEPARATOR.test(normalized);
+  if (!maybeWord && !hasHeads && !self.free) return null; // most games: nothing to look up
   const basesOf = (head: string) => (byStem.get(nameStem(head, head)) ?? []).filter((b) => b !== gi);
   const sharesMaker = (b: number) => entries[b]!.makers.some((m) => self.makers.includes(m));
 
-  const word = ANY_SLICE_WORD.test(normalized) ? (SLICE_SUBTITLE.exec(normalized) ?? SLICE_AT_END.exec(normalized)) : null;
+  const word = maybeWord ? (SLICE_SUBTITLE.exec(normalized) ?? SLICE_AT_END.exec(normalized)) : null;
   if (word) {
     const base = basesOf(word[1]!).find((b) => self.makers.length === 0 || sharesMaker(b)) ?? null;
     if (self.free || base !== null) return { kind: "slice-word", base };
   }
-  const heads = HAS_SEPARATOR.test(normalized) ? subtitleHeads(normalized) : [];
+  const heads = hasHeads ? subtitleHeads(normalized) : [];
   // An add-on follows its base within a few years; a base of unknown date is no evidence ("HITMAN 2" 2018, null here,
   // is not the base of "Hitman 2: Silent Assassin").
   const follows = (b: number) => {
