@@ -4,6 +4,7 @@ import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender } from "../../src/recommender";
 import type { SimilarFilters, SimilarOptions } from "../../src/recommender/types";
+import { seedVector } from "../../src/recommender/rank";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
 const NONE: SimilarFilters = { free: false, coop: false, deck: null };
@@ -342,5 +343,20 @@ describe("similar: the tail of a list of 20", () => {
     test("a slice as the seed still gets a list (its base game first among equals)", () => {
       expect(rec.similar(chapter, opts(5)).map((p) => p.game.name)).toContain("Star Cave");
     });
+  });
+});
+
+describe("the seed vector and the index agree", () => {
+  test("for a game the index holds, the seed's soft norm, stem and maker ids are the index's own", () => {
+    const games = [SEED, ...Array.from({ length: 6 }, (_, k) => mv(300 + k, `Moth Cave ${k}`, {}, k)), ...background(30)];
+    const rec = createRecommender({ store: fixtureCatalog(games) });
+    for (const g of games.slice(0, 7)) {
+      const slot = rec.index.byAppid.get(g.appid)!;
+      expect(seedVector(rec.index, g).norm).toBeCloseTo(rec.index.norm[slot]!, 5);
+    }
+    // The typed key maps give the seed the ids the index gave the game.
+    const self = seedVector(rec.index, SEED);
+    expect(self.stem).toBe(rec.index.stem[rec.index.byAppid.get(SEED.appid)!]!);
+    expect(self.developers).toEqual([...rec.index.developers[rec.index.byAppid.get(SEED.appid)!]!]);
   });
 });
