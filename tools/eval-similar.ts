@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { openCatalog } from "../src/catalog/store";
 import type { Game } from "../src/catalog/types";
 import { createRecommender, type RecommenderOptions } from "../src/recommender";
+import { makerKey } from "../src/recommender/names";
+import { findSlices } from "../src/recommender/slices";
 import { createBaselines, type Method } from "./similar/baselines";
 import { listHealth, looksLikeEdition, mean, ndcgAt, recallAt } from "./similar/metrics";
 
@@ -72,7 +74,13 @@ function main(): void {
   const frNoEditions = frSeeds
     .map((s) => ({ seed: s.seed, rel: new Set([...s.rel].filter((a) => !looksLikeEdition(s.seed.name, byId.get(a)!.name))) }))
     .filter((s) => s.rel.size > 0);
+  // And without the expansions, chapters and slices the recommender leaves out by design (src/recommender/slices.ts).
+  const sliceIds = new Set([...findSlices(games, (g) => [...g.developers, ...g.publishers].map(makerKey)).keys()].map((gi) => games[gi]!.appid));
+  const frNoSlices = frSeeds
+    .map((s) => ({ seed: s.seed, rel: new Set([...s.rel].filter((a) => !sliceIds.has(a))) }))
+    .filter((s) => s.rel.size > 0);
   const notes: string[] = [];
+  const sliceNotes: string[] = [];
   const rows: string[][] = [];
   const perSeed: string[] = [];
   for (const [name, method] of Object.entries(methods)) {
@@ -81,6 +89,7 @@ function main(): void {
     const fr = frSeeds.map((s) => ({ ...s, list: method(s.seed, 20) }));
     const frClean = frNoEditions.map((s) => ({ ...s, list: method(s.seed, 10) }));
     notes.push(`${name} ${fmt(mean(frClean.map((s) => recallAt(s.list, s.rel, 10))))}`);
+    sliceNotes.push(`${name} ${fmt(mean(frNoSlices.map((s) => recallAt(method(s.seed, 20), s.rel, 20))))}`);
     const lists = healthSeeds.map((seed) => ({ seed, picks: method(seed, 10).map((a) => byId.get(a)!) }));
     const h = listHealth(lists);
     if (args.perSeed && name === "recommender") {
@@ -106,6 +115,7 @@ function main(): void {
   console.log(table([head, ...rows]));
   console.log("franchise R@10 is capped for the recommender: at most 3 of its top 10 come from the seed's series or developer.");
   console.log(`franchise R@10 without the seed's own editions among the relevant games: ${notes.join(", ")}`);
+  console.log(`franchise R@20 without expansions, chapters and slices among the relevant games (${sliceIds.size} flagged): ${sliceNotes.join(", ")}`);
   console.log("top-20 share: share of all picks taken by the 20 most frequent games (lower = more seed-specific);");
   console.log("max list share: share of lists holding the single most frequent pick.");
   if (perSeed.length) console.log(`\n${perSeed.join("\n")}`);

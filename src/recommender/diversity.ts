@@ -5,10 +5,10 @@ import type { Candidate } from "./rank";
 
 /** Options of the diversity pass. */
 export interface DiversityOptions {
-  /** At most this many of the first `familyWindow` picks come from the seed's series or developer. */
+  /** At most this many of each `familyWindow` picks (1-10, 11-20) come from the seed's series or developer. */
   familyCap: number;
   familyWindow: number;
-  /** At most this many of those picks come from any other one series (yearly sports games, long franchises). */
+  /** At most this many of each window come from any other one series (yearly sports games, long franchises). */
   seriesCap: number;
 }
 
@@ -16,41 +16,49 @@ export const DEFAULT_DIVERSITY: DiversityOptions = { familyCap: 3, familyWindow:
 
 /**
  * Walks candidates best first and returns the first `n` picks. It reads the stream the same way whatever `n` is,
- * so the list for n is a prefix of the list for n + 1. Family picks beyond their cap, and picks beyond the cap of
- * another series, wait until the window is full, then rejoin in score order.
+ * so the list for n is a prefix of the list for n + 1. The caps hold for the whole list: a pick over its window's
+ * cap waits, and takes its place in score order once a later window has room. Waiting picks fill the list only when
+ * `fill` is set (the caller has no deeper pool to read): a short list is better filled than cut.
  */
 export function diversify(
   index: GameIndex, seedName: string, candidates: readonly Candidate[], n: number,
-  opts: DiversityOptions = DEFAULT_DIVERSITY,
+  opts: DiversityOptions = DEFAULT_DIVERSITY, fill = true,
 ): Candidate[] {
   const out: Candidate[] = [];
-  const deferred: Candidate[] = [];
+  let waiting: Candidate[] = [];
   const seen = new Map<number, number[][]>();
   const bySeries = new Map<number, number[][]>();
   let family = 0;
+  const windows = () => Math.floor(out.length / opts.familyWindow) + 1;
+  const inFamily = (c: Candidate) => c.sameSeries || c.sameDeveloper;
+  const fits = (c: Candidate) => inFamily(c)
+    ? family < opts.familyCap * windows()
+    : sameMaker(index, c.i, bySeries.get(index.series[c.i]!)) < opts.seriesCap * windows();
   const accept = (c: Candidate): void => {
     if (out.length >= n || isDuplicate(index, c.i, seen)) return;
     out.push(c);
+    if (inFamily(c)) family++;
     const makers = makersOf(index, c.i);
     remember(seen, index.stem[c.i]!, makers);
     remember(bySeries, index.series[c.i]!, makers);
   };
+  // Waiting picks that fit now and score at least `score` go first, best first.
+  const release = (score: number): void => {
+    waiting = waiting.filter((w) => {
+      if (out.length >= n || w.score < score || !fits(w)) return true;
+      accept(w);
+      return false;
+    });
+  };
   for (const c of candidates) {
     if (out.length >= n) break;
     if (isEditionOf(seedName, index.names[c.i]!)) continue;
-    const inFamily = c.sameSeries || c.sameDeveloper;
-    if (out.length >= opts.familyWindow) {
-      while (deferred.length && deferred[0]!.score >= c.score) accept(deferred.shift()!);
-      accept(c);
-    } else if (inFamily ? family >= opts.familyCap : sameMaker(index, c.i, bySeries.get(index.series[c.i]!)) >= opts.seriesCap) {
-      deferred.push(c);
-    } else {
-      const before = out.length;
-      accept(c);
-      if (inFamily && out.length > before) family++;
-    }
+    release(c.score);
+    if (fits(c)) accept(c);
+    else waiting.push(c);
   }
-  if (out.length >= opts.familyWindow) while (deferred.length && out.length < n) accept(deferred.shift()!);
+  release(-Infinity);
+  if (fill) for (const w of waiting) accept(w);
   return out;
 }
 

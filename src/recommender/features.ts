@@ -46,13 +46,12 @@ export const DEFAULT_FEATURES: FeatureOptions = {
   metaWeight: 0.8,
 };
 
-/** Feature vocabulary: `t:<tag>`, `g:<genre>`, `c:<category>` → dense id. */
+/** Feature vocabulary: tags, then genres, then play-mode categories, each kind with its own name → dense id map. */
 export interface FeatureSpace {
-  ids: Map<string, number>;
-  /** The same ids by plain tag, genre and category name (no prefix), for the hot paths. */
   tagIds: Map<string, number>;
   genreIds: Map<string, number>;
   categoryIds: Map<string, number>;
+  /** Feature id → its tag, genre or category name. */
   names: string[];
   /** Feature → number of games carrying it. */
   df: Float64Array;
@@ -106,25 +105,22 @@ export function buildFeatureSpace(games: readonly Game[], opts: FeatureOptions =
     for (const x of g.categories) if (PLAY_CATEGORIES.has(x)) bump(categories, x);
   }
   const sorted = (m: Map<string, number>) => [...m.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const groups: [string, Map<string, number>, number][] = [
-    ["t:", tags, opts.tagWeight], ["g:", genres, opts.genreWeight], ["c:", categories, opts.categoryWeight],
-  ];
+  const groups: [Map<string, number>, number][] = [[tags, opts.tagWeight], [genres, opts.genreWeight], [categories, opts.categoryWeight]];
   const names: string[] = [];
   const dfs: number[] = [];
   const idfs: number[] = [];
-  const byGroup = groups.map(([prefix, counts, weight]) => {
+  const byGroup = groups.map(([counts, weight]) => {
     const ids = new Map<string, number>();
     for (const k of sorted(counts)) {
       const c = counts.get(k)!;
       ids.set(k, names.length);
-      names.push(`${prefix}${k}`);
+      names.push(k);
       dfs.push(c);
       idfs.push(Math.pow(Math.log((games.length + 1) / (c + 1)) + 0.1, opts.idfPower) * weight);
     }
     return ids;
   });
   return {
-    ids: new Map(names.map((k, i) => [k, i])),
     tagIds: byGroup[0]!, genreIds: byGroup[1]!, categoryIds: byGroup[2]!,
     names, df: Float64Array.from(dfs), idf: Float64Array.from(idfs), tagCount: tags.size,
   };
@@ -196,4 +192,27 @@ export function learnRelatedness(
       w: Float32Array.from(ordered.map((e) => opts.strength * e[1])),
     };
   });
+}
+
+/** Related features per feature: the learned tag-tag block, empty rows elsewhere. */
+export type Relatedness = readonly { to: Uint16Array; w: Float32Array }[];
+
+/**
+ * sqrt(vᵀ S v) with S = I + relatedness, for the sparse vector featId/featW[from..to); `scratch` is a zeroed dense
+ * buffer over the feature space, left zeroed. The index and a query's seed both use it.
+ */
+export function softNorm(
+  featId: ArrayLike<number>, featW: ArrayLike<number>, from: number, to: number, related: Relatedness, scratch: Float64Array,
+): number {
+  for (let k = from; k < to; k++) scratch[featId[k]!]! += featW[k]!;
+  let sum = 0;
+  for (let k = from; k < to; k++) {
+    const f = featId[k]!;
+    const w = featW[k]!;
+    sum += w * w;
+    const row = related[f]!;
+    for (let r = 0; r < row.to.length; r++) sum += w * row.w[r]! * scratch[row.to[r]!]!;
+  }
+  for (let k = from; k < to; k++) scratch[featId[k]!] = 0;
+  return Math.sqrt(sum) || 1;
 }

@@ -2,11 +2,12 @@
 import type { Game, UserRecommendation } from "../catalog/types";
 import { learnCoRecommendations, type CoRecommendations } from "./collaborative";
 import {
-  buildFeatureSpace, DEFAULT_FEATURES, DEFAULT_RELATEDNESS, forEachFeature, learnRelatedness,
-  type FeatureOptions, type FeatureSpace, type RelatednessOptions,
+  buildFeatureSpace, DEFAULT_FEATURES, DEFAULT_RELATEDNESS, forEachFeature, learnRelatedness, softNorm,
+  type FeatureOptions, type FeatureSpace, type Relatedness, type RelatednessOptions,
 } from "./features";
 import { makerKey, nameKeys } from "./names";
 import { DEFAULT_QUALITY, qualityPrior, type QualityOptions } from "./quality";
+import { DEFAULT_SLICES, findSlices, type SliceOptions } from "./slices";
 
 /** Bit flags per game. */
 export const FLAG = {
@@ -17,7 +18,16 @@ export const FLAG = {
   coop: 8,
   deckVerified: 16,
   deckPlayable: 32,
+  /** An expansion, chapter or free slice of another game (see slices.ts): never a pick. */
+  slice: 64,
 } as const;
+
+/** Interned name keys, one id space per kind (ids start at 1; a key the index never saw has none). */
+export interface KeyIds {
+  stems: Map<string, number>;
+  series: Map<string, number>;
+  makers: Map<string, number>;
+}
 
 /** Everything a query reads, one slot per game (index `i`, not appid). */
 export interface GameIndex {
@@ -26,8 +36,7 @@ export interface GameIndex {
   appids: Int32Array;
   byAppid: Map<number, number>;
   space: FeatureSpace;
-  /** Related features per feature (the learned tag-tag block; empty rows elsewhere). */
-  related: { to: Uint16Array; w: Float32Array }[];
+  related: Relatedness;
   /** CSR of weighted features: game i owns featId/featW[featStart[i] .. featStart[i+1]). */
   featStart: Uint32Array;
   featId: Uint16Array;
@@ -39,13 +48,14 @@ export interface GameIndex {
   reviews: Int32Array;
   year: Int16Array;
   flags: Uint8Array;
-  /** Name stem, series key and developer/publisher ids (interned strings). */
+  /** Name stem, series key and developer/publisher ids (see `keys`). */
   stem: Int32Array;
   names: string[];
   series: Int32Array;
   developers: Int32Array[];
   publishers: Int32Array[];
-  /** Interned string → games carrying it. */
+  keys: KeyIds;
+  /** Key id → games carrying it. */
   gamesByDeveloper: Map<number, number[]>;
   gamesByPublisher: Map<number, number[]>;
   gamesBySeries: Map<number, number[]>;
@@ -53,7 +63,6 @@ export interface GameIndex {
   seriesKeys: string[];
   gamesBySeriesHead: Map<string, number[]>;
   gamesByStem: Map<number, number[]>;
-  strings: Map<string, number>;
   /** Tag-less games seen with the tags of a series-mate (see borrowTags), by appid. */
   borrowed: Map<number, Game>;
   /** Lower-cased tag name → feature id. */
@@ -68,12 +77,14 @@ export interface IndexOptions {
   features: FeatureOptions;
   relatedness: RelatednessOptions;
   quality: QualityOptions;
+  slices: SliceOptions;
 }
 
 export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
   features: DEFAULT_FEATURES,
   relatedness: DEFAULT_RELATEDNESS,
   quality: DEFAULT_QUALITY,
+  slices: DEFAULT_SLICES,
 };
 
 /** True when the game offers any co-op mode in the store categories. */
@@ -94,42 +105,58 @@ export function gameFlags(g: Game): number {
 }
 
 /**
- * Builds the index from every game and the user→game recommendations.
+ * Builds the index from every game and the user→game recommendations: per-game facts in slot order, the feature
+ * vectors (CSR), tag relatedness and norms, then the lookup maps by maker, series and stem.
  *
  * @example
  * const index = buildGameIndex(store.allGames(), store.userRecommendations());
  */
 export function buildGameIndex(games: readonly Game[], recs: readonly UserRecommendation[], opts: IndexOptions = DEFAULT_INDEX_OPTIONS): GameIndex {
-  const size = games.length;
   const space = buildFeatureSpace(games, opts.features);
-  const keys = games.map((g) => nameKeys(g.name));
-  const makerKeys = new Map<string, string>();
-  const makersOf = (g: Game): string[] => [...g.developers, ...g.publishers].map((d) => {
-    let k = makerKeys.get(d);
-    if (k === undefined) makerKeys.set(d, (k = makerKey(d)));
+  const makersOf = memoMakers();
+  // Slots run from the highest prior down, so a scan can stop once no remaining game could enter the top list.
+  const priors = Float64Array.from(games, (g) => qualityPrior(g.reviews, opts.quality));
+  const order = Array.from({ length: games.length }, (_, i) => i).sort((a, b) => priors[b]! - priors[a]! || games[a]!.appid - games[b]!.appid);
+  const slotOf = new Int32Array(games.length);
+  order.forEach((gi, slot) => (slotOf[gi] = slot));
+  const facts = readFacts(games, slotOf, priors, makersOf, opts);
+  const vectors = layoutFeatures(games, slotOf, space, facts.borrowed, opts);
+  return {
+    size: games.length, options: opts, space, ...facts, ...vectors, ...groupGames(facts),
+    tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.toLowerCase(), id])),
+    coRecommendations: learnCoRecommendations(recs),
+    scratch: new Uint8Array(games.length),
+  };
+}
+
+/** Developer and publisher keys of a game, each spelling keyed once. */
+function memoMakers(): (g: Game) => string[] {
+  const keys = new Map<string, string>();
+  return (g) => [...g.developers, ...g.publishers].map((d) => {
+    let k = keys.get(d);
+    if (k === undefined) keys.set(d, (k = makerKey(d)));
     return k;
   });
-  const borrowed = borrowTags(games, keys, makersOf);
-  // Slots run from the highest prior down, so a scan can stop once no remaining game could enter the top list.
-  // Games are read in their given order (reading them in slot order scatters memory access and is 3× slower).
-  const priors = Float64Array.from(games, (g) => qualityPrior(g.reviews, opts.quality));
-  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => priors[b]! - priors[a]! || games[a]!.appid - games[b]!.appid);
-  const slotOf = new Int32Array(size);
-  order.forEach((gi, slot) => (slotOf[gi] = slot));
+}
 
-  const strings = new Map<string, number>();
-  const intern = (s: string): number => {
-    let id = strings.get(s);
-    if (id === undefined) strings.set(s, (id = strings.size + 1));
-    return id;
-  };
+/** Returns the id of `s` in `ids`, adding it when new (ids start at 1). */
+function intern(ids: Map<string, number>, s: string): number {
+  let id = ids.get(s);
+  if (id === undefined) ids.set(s, (id = ids.size + 1));
+  return id;
+}
+
+/** Per-slot facts: appid, prior, reviews, year, flags (slices included), name keys and makers. */
+function readFacts(
+  games: readonly Game[], slotOf: Int32Array, priors: Float64Array, makersOf: (g: Game) => string[], opts: IndexOptions,
+) {
+  const size = games.length;
+  const nameKeysOf = games.map((g) => nameKeys(g.name));
+  const borrowed = borrowTags(games, nameKeysOf, makersOf);
+  const slices = findSlices(games, makersOf, opts.slices, nameKeysOf);
+  const keys: KeyIds = { stems: new Map(), series: new Map(), makers: new Map() };
   const appids = new Int32Array(size);
   const byAppid = new Map<number, number>();
-  const count = new Uint16Array(size);
-  const rawIds = new Growable(Uint16Array, size * 24);
-  const rawW = new Growable(Float32Array, size * 24);
-  const rawStart = new Uint32Array(size + 1);
-  const tagLists: Uint16Array[] = [];
   const prior = new Float32Array(size);
   const reviews = new Int32Array(size);
   const year = new Int16Array(size);
@@ -140,34 +167,47 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
   const seriesKeys: string[] = new Array(size);
   const developers: Int32Array[] = new Array(size);
   const publishers: Int32Array[] = new Array(size);
-
   for (let gi = 0; gi < size; gi++) {
     const g = games[gi]!;
     const i = slotOf[gi]!;
     appids[i] = g.appid;
     byAppid.set(g.appid, i);
+    prior[i] = priors[gi]!;
+    reviews[i] = g.reviews?.total ?? 0;
+    year[i] = g.year ?? 0;
+    flags[i] = gameFlags(g) | (slices.has(gi) ? FLAG.slice : 0);
+    names[i] = g.name;
+    const k = nameKeysOf[gi]!;
+    stem[i] = intern(keys.stems, k.stem);
+    series[i] = intern(keys.series, k.series);
+    seriesKeys[i] = k.series;
+    const makers = makersOf(g).map((m) => intern(keys.makers, m));
+    developers[i] = Int32Array.from(makers.slice(0, g.developers.length));
+    publishers[i] = Int32Array.from(makers.slice(g.developers.length));
+  }
+  return { appids, byAppid, prior, reviews, year, flags, stem, series, names, seriesKeys, developers, publishers, keys, borrowed };
+}
+
+/**
+ * The weighted feature vectors in slot order (CSR), the tag relatedness learned from them and each vector's soft norm.
+ * Games are read in their given order (reading them in slot order scatters memory access and is 3× slower).
+ */
+function layoutFeatures(games: readonly Game[], slotOf: Int32Array, space: FeatureSpace, borrowed: Map<number, Game>, opts: IndexOptions) {
+  const size = games.length;
+  const count = new Uint16Array(size);
+  const rawIds = new Growable(Uint16Array, size * 24);
+  const rawW = new Growable(Float32Array, size * 24);
+  const rawStart = new Uint32Array(size + 1);
+  for (let gi = 0; gi < size; gi++) {
+    const g = games[gi]!;
     rawStart[gi] = rawIds.length;
     forEachFeature(borrowed.get(g.appid) ?? g, space, opts.features, (id, w) => {
       rawIds.push(id);
       rawW.push(w);
     });
-    count[i] = rawIds.length - rawStart[gi]!;
-    prior[i] = priors[gi]!;
-    reviews[i] = g.reviews?.total ?? 0;
-    year[i] = g.year ?? 0;
-    flags[i] = gameFlags(g);
-    names[i] = g.name;
-    const { stem: s, series: k } = keys[gi]!;
-    stem[i] = intern(`s:${s}`);
-    series[i] = intern(`k:${k}`);
-    seriesKeys[i] = k;
-    const makers = makersOf(g);
-    developers[i] = Int32Array.from(makers.slice(0, g.developers.length), (d) => intern(`d:${d}`));
-    publishers[i] = Int32Array.from(makers.slice(g.developers.length), (d) => intern(`d:${d}`));
+    count[slotOf[gi]!] = rawIds.length - rawStart[gi]!;
   }
   rawStart[size] = rawIds.length;
-
-  // Lay the features out in slot order (CSR) and list each game's tags for the co-occurrence count.
   const featStart = new Uint32Array(size + 1);
   for (let i = 0; i < size; i++) featStart[i + 1] = featStart[i]! + count[i]!;
   const featId = new Uint16Array(featStart[size]!);
@@ -179,35 +219,30 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
     featId.set(ids.subarray(rawStart[gi]!, rawStart[gi + 1]!), featStart[i]!);
     featW.set(ws.subarray(rawStart[gi]!, rawStart[gi + 1]!), featStart[i]!);
   }
-  for (let i = 0; i < size; i++) {
-    const own = featId.subarray(featStart[i]!, featStart[i + 1]!);
-    tagLists.push(own.filter((id) => id < space.tagCount));
-  }
+  const tagLists: Uint16Array[] = [];
+  for (let i = 0; i < size; i++) tagLists.push(featId.subarray(featStart[i]!, featStart[i + 1]!).filter((id) => id < space.tagCount));
   const related = learnRelatedness(tagLists, space, opts.relatedness);
   const norm = new Float32Array(size);
   const scratch = new Float64Array(space.names.length);
   for (let i = 0; i < size; i++) norm[i] = softNorm(featId, featW, featStart[i]!, featStart[i + 1]!, related, scratch);
+  return { featStart, featId, featW, related, norm };
+}
 
+/** Games by stem, series key, series head, developer and publisher id. */
+function groupGames(facts: Pick<GameIndex, "stem" | "series" | "seriesKeys" | "developers" | "publishers">) {
   const gamesByDeveloper = new Map<number, number[]>();
   const gamesByPublisher = new Map<number, number[]>();
   const gamesBySeries = new Map<number, number[]>();
   const gamesBySeriesHead = new Map<string, number[]>();
   const gamesByStem = new Map<number, number[]>();
-  for (let i = 0; i < size; i++) {
-    push(gamesByStem, stem[i]!, i);
-    push(gamesBySeries, series[i]!, i);
-    push(gamesBySeriesHead, seriesKeys[i]!.split(" ")[0]!, i);
-    for (const d of developers[i]!) push(gamesByDeveloper, d, i);
-    for (const p of publishers[i]!) push(gamesByPublisher, p, i);
+  for (let i = 0; i < facts.stem.length; i++) {
+    push(gamesByStem, facts.stem[i]!, i);
+    push(gamesBySeries, facts.series[i]!, i);
+    push(gamesBySeriesHead, facts.seriesKeys[i]!.split(" ")[0]!, i);
+    for (const d of facts.developers[i]!) push(gamesByDeveloper, d, i);
+    for (const p of facts.publishers[i]!) push(gamesByPublisher, p, i);
   }
-  return {
-    size, options: opts, appids, byAppid, space, related, featStart, featId, featW, norm, prior, reviews, year, flags, stem, names,
-    series, developers, publishers, gamesByDeveloper, gamesByPublisher, gamesBySeries, seriesKeys, gamesBySeriesHead, gamesByStem, strings,
-    borrowed,
-    tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.slice(2).toLowerCase(), id])),
-    coRecommendations: learnCoRecommendations(recs),
-    scratch: new Uint8Array(size),
-  };
+  return { gamesByDeveloper, gamesByPublisher, gamesBySeries, gamesBySeriesHead, gamesByStem };
 }
 
 /**
@@ -265,22 +300,4 @@ class Growable<T extends TypedArray> {
   view(): T {
     return this.buf.subarray(0, this.length) as T;
   }
-}
-
-/** sqrt(vᵀ S v) with S = I + relatedness; `scratch` is a zeroed dense buffer, left zeroed. */
-export function softNorm(
-  featId: Uint16Array, featW: Float32Array, from: number, to: number,
-  related: readonly { to: Uint16Array; w: Float32Array }[], scratch: Float64Array,
-): number {
-  for (let k = from; k < to; k++) scratch[featId[k]!]! += featW[k]!;
-  let sum = 0;
-  for (let k = from; k < to; k++) {
-    const f = featId[k]!;
-    const w = featW[k]!;
-    sum += w * w;
-    const row = related[f]!;
-    for (let r = 0; r < row.to.length; r++) sum += w * row.w[r]! * scratch[row.to[r]!]!;
-  }
-  for (let k = from; k < to; k++) scratch[featId[k]!] = 0;
-  return Math.sqrt(sum) || 1;
 }

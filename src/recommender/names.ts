@@ -52,10 +52,10 @@ export function seriesKey(name: string, normalized = normalizeName(name)): strin
   return words.join(" ");
 }
 
-/** Stem and series key at once (one normalization). */
-export function nameKeys(name: string): { stem: string; series: string } {
+/** Normalized name, stem and series key at once (one normalization). */
+export function nameKeys(name: string): { normalized: string; stem: string; series: string } {
   const normalized = normalizeName(name);
-  return { stem: nameStem(name, normalized), series: seriesKey(name, normalized) };
+  return { normalized, stem: nameStem(name, normalized), series: seriesKey(name, normalized) };
 }
 
 // Legal-form words that end a company name and say nothing about who made a game.

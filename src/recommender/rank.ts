@@ -2,7 +2,7 @@
 import type { Game } from "../catalog/types";
 import type { SimilarFilters } from "./types";
 import { FLAG, type GameIndex } from "./game-index";
-import { forEachFeature } from "./features";
+import { forEachFeature, softNorm } from "./features";
 import { makerKey, nameKeys } from "./names";
 
 /** Weights of the ranking; defaults were chosen on the dev sets and kept few on purpose. */
@@ -22,6 +22,11 @@ export interface RankOptions {
   similarityPower: number;
   /** Content similarity below this is not "genuinely similar". */
   minSimilarity: number;
+  /**
+   * A maker or series boost lifts only a game similar on its own: none at `minSimilarity`, growing to the full boost
+   * at this content similarity (no filler by name alone).
+   */
+  boostFloor: number;
   /** How many candidates the diversity pass reads. */
   pool: number;
 }
@@ -35,6 +40,7 @@ export const DEFAULT_RANK: RankOptions = {
   eraSpan: 15,
   similarityPower: 1,
   minSimilarity: 0.2,
+  boostFloor: 0.26,
   pool: 120,
 };
 
@@ -67,27 +73,23 @@ export interface SeedVector {
 export function seedVector(index: GameIndex, seed: Game): SeedVector {
   const features: { id: number; w: number }[] = [];
   forEachFeature(seenGame(index, seed), index.space, index.options.features, (id, w) => features.push({ id, w }));
-  const dense = new Float64Array(index.space.names.length);
-  let sum = 0;
-  for (const f of features) dense[f.id]! += f.w;
-  for (const f of features) {
-    sum += f.w * f.w;
-    const row = index.related[f.id]!;
-    for (let r = 0; r < row.to.length; r++) sum += f.w * row.w[r]! * dense[row.to[r]!]!;
-  }
-  const str = (s: string) => index.strings.get(s) ?? -1;
+  const ids = features.map((f) => f.id);
+  const ws = features.map((f) => f.w);
+  const norm = softNorm(ids, ws, 0, features.length, index.related, new Float64Array(index.space.names.length));
+  const { stems, series, makers } = index.keys;
   const keys = nameKeys(seed.name);
+  const makerIds = (names: string[]) => names.flatMap((d) => makers.get(makerKey(d)) ?? []);
   return {
     appid: seed.appid,
     features,
-    norm: Math.sqrt(sum) || 1,
+    norm,
     year: seed.year ?? 0,
     adult: seed.adult,
-    stem: str(`s:${keys.stem}`),
-    series: str(`k:${keys.series}`),
+    stem: stems.get(keys.stem) ?? -1,
+    series: series.get(keys.series) ?? -1,
     seriesKey: keys.series,
-    developers: seed.developers.map((d) => str(`d:${makerKey(d)}`)).filter((x) => x > 0),
-    publishers: seed.publishers.map((d) => str(`d:${makerKey(d)}`)).filter((x) => x > 0),
+    developers: makerIds(seed.developers),
+    publishers: makerIds(seed.publishers),
   };
 }
 
@@ -100,7 +102,7 @@ export function seenGame(index: GameIndex, g: Game): Game {
   if (borrowed) return borrowed;
   const { space } = index;
   if (g.tags.length || g.genres.some((x) => space.genreIds.has(x)) || g.categories.some((x) => space.categoryIds.has(x))) return g;
-  return { ...g, tags: tagsInName(index, g.name).map((id) => space.names[id]!.slice(2)), tagVotes: null, tagOrder: "none" };
+  return { ...g, tags: tagsInName(index, g.name).map((id) => space.names[id]!), tagVotes: null, tagOrder: "none" };
 }
 
 /** Tag ids whose name is a word (or two-word phrase) of the game's name, singular or plural. */
@@ -134,7 +136,7 @@ export function requiredFlags(filters: SimilarFilters): number {
 export function rankCandidates(index: GameIndex, seed: SeedVector, filters: SimilarFilters, opts: RankOptions = DEFAULT_RANK): Candidate[] {
   const q = queryVector(index, seed);
   const need = requiredFlags(filters);
-  const banned = seed.adult ? 0 : FLAG.adult;
+  const banned = FLAG.slice | (seed.adult ? 0 : FLAG.adult);
   // Games the seed is tied to by maker, series or co-recommendation are scored apart, with their boosts.
   const special = specialCandidates(index, seed);
   // One scratch array per index, reset before returning (requests run one at a time): no 120 KB allocation per list.
@@ -157,61 +159,40 @@ function scan(
   index: GameIndex, seed: SeedVector, q: Float64Array, special: Map<number, Candidate>, excluded: Uint8Array,
   need: number, banned: number, opts: RankOptions,
 ): Candidate[] {
-  const { featStart, featId, featW, norm, flags, prior, year } = index;
-  const inv = 1 / seed.norm;
-  const similarity = (i: number): number => {
-    let dot = 0;
-    const end = featStart[i + 1]!;
-    for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
-    return dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
-  };
-  const eraFactor = (i: number): number => {
-    const y = year[i]!;
-    if (!seed.year || !y) return 1 - opts.eraPenalty / 3;
-    return 1 - opts.eraPenalty * Math.min(1, Math.abs(y - seed.year) / opts.eraSpan);
-  };
-  const eligible = (i: number): boolean => (flags[i]! & need) === need && (flags[i]! & banned) === 0;
-
+  const { flags, prior } = index;
+  const { similarity, era } = contentScorer(index, seed, q, opts);
   const heap = new TopK(opts.pool);
   for (const c of special.values()) {
-    if (excluded[c.i]! & 1 || !eligible(c.i)) continue;
+    if (excluded[c.i]! & 1 || (flags[c.i]! & need) !== need || (flags[c.i]! & banned) !== 0) continue;
     c.similarity = similarity(c.i);
     let content = c.similarity + opts.coRecWeight * c.coRec;
     // With nothing else known about the seed, its developer's other games are the best guess.
-    if (seed.features.length === 0 && c.sameDeveloper) content = Math.max(content, opts.minSimilarity);
+    const blind = seed.features.length === 0 && c.sameDeveloper;
+    if (blind) content = Math.max(content, opts.minSimilarity);
     if (content < opts.minSimilarity) continue;
-    let boost = 1;
+    let boost = 0;
     if (c.sameSeries) boost += opts.seriesBoost;
     if (c.sameDeveloper) boost += opts.developerBoost;
     else if (c.samePublisher) boost += opts.publisherBoost;
-    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * eraFactor(c.i) * boost;
+    const lift = blind ? 1 : Math.min(1, (content - opts.minSimilarity) / Math.max(1e-9, opts.boostFloor - opts.minSimilarity));
+    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * (1 + boost * lift);
     heap.offer(c.i, c.score, index.appids[c.i]!);
   }
   // The hot loop: one sparse dot product per eligible game (about 20 features each). Slots are sorted by prior and a
   // plain game scores at most its prior (similarity ≤ 1, era ≤ 1), so the scan stops once the prior cannot win.
-  // Helpers are inlined here on purpose: this loop is most of a request's time.
   const plain = new Map<number, number>();
   const size = index.size;
   const minSim = opts.minSimilarity;
   const power = opts.similarityPower;
-  const seedYear = seed.year;
-  const unknownEra = 1 - opts.eraPenalty / 3;
-  const eraSlope = opts.eraPenalty / opts.eraSpan;
   let threshold = -1;
   for (let i = 0; i < size; i++) {
     const p = prior[i]!;
     if (p <= threshold) break;
     const fl = flags[i]!;
     if ((fl & need) !== need || (fl & banned) !== 0 || excluded[i] !== 0) continue;
-    let dot = 0;
-    const end = featStart[i + 1]!;
-    for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
-    let sim = (dot * inv) / norm[i]!;
+    const sim = similarity(i);
     if (sim < minSim) continue;
-    if (sim > 1) sim = 1;
-    const y = year[i]!;
-    const era = seedYear === 0 || y === 0 ? unknownEra : 1 - eraSlope * Math.min(opts.eraSpan, Math.abs(y - seedYear));
-    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * era;
+    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * era(i);
     if (heap.offer(i, s, index.appids[i]!)) {
       plain.set(i, sim);
       if (heap.full()) threshold = heap.minScore();
@@ -220,6 +201,27 @@ function scan(
   return heap.sorted().map(({ i, s }) => special.get(i) ?? {
     i, score: s, similarity: plain.get(i) ?? 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false,
   });
+}
+
+/** The two content factors of a score, for one seed: soft-cosine similarity (0..1) and the era factor. */
+function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts: RankOptions) {
+  const { featStart, featId, featW, norm, year } = index;
+  const inv = 1 / seed.norm;
+  const seedYear = seed.year;
+  const unknownEra = 1 - opts.eraPenalty / 3;
+  const eraSlope = opts.eraPenalty / opts.eraSpan;
+  return {
+    similarity(i: number): number {
+      let dot = 0;
+      const end = featStart[i + 1]!;
+      for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
+      return dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+    },
+    era(i: number): number {
+      const y = year[i]!;
+      return seedYear === 0 || y === 0 ? unknownEra : 1 - eraSlope * Math.min(opts.eraSpan, Math.abs(y - seedYear));
+    },
+  };
 }
 
 /** The seed vector spread over related tags (S·a), dense over the feature space. */

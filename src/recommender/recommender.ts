@@ -5,8 +5,8 @@ import { MAX_PICKS } from "../schemas";
 import { DEFAULT_DIVERSITY, diversify, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
-import type { Recommender, SimilarOptions, SimilarPick } from "./types";
-import { explain } from "./why";
+import type { Lang, Recommender, SimilarOptions, SimilarPick } from "./types";
+import { explainList } from "./why";
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
@@ -23,10 +23,14 @@ export interface RecommenderOptions {
   diversity?: Partial<DiversityOptions>;
 }
 
-/** Dependencies: the catalog store (read once at creation). */
+/** Short phrases from a game's summary ("punishing bosses") in `lang`; empty when the game has none. */
+export type HookSource = (game: Game, lang: Lang) => readonly string[];
+
+/** Dependencies: the catalog store (read once at creation) and, optionally, summary hooks for the why lines. */
 export interface RecommenderDeps {
   store: CatalogStore;
   options?: RecommenderOptions;
+  hooks?: HookSource;
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */
@@ -60,19 +64,22 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     let picks: Candidate[] = [];
     for (;;) {
       const candidates = rankCandidates(index, vector, options.filters, { ...rankOpts, pool });
-      picks = diversify(index, seed.name, candidates, length, divOpts);
-      if (picks.length >= length || candidates.length < pool || pool >= MAX_POOL) break;
+      const last = candidates.length < pool || pool >= MAX_POOL;
+      picks = diversify(index, seed.name, candidates, length, divOpts, last);
+      if (picks.length >= length || last) break;
       pool *= 4;
     }
     picks = picks.slice(0, n);
     const games = deps.store.getGames(picks.map((c) => index.appids[c.i]!));
     // Reasons read the same tags the similarity read, borrowed ones included.
     const seen = (g: Game) => seenGame(index, g);
-    return picks.map((c, rank) => ({
-      game: games[rank]!,
-      score: c.score,
-      why: explain({ index, seed: seen(seed), pick: seen(games[rank]!), candidate: c, filters: options.filters, lang: options.lang, rank }),
-    }));
+    const { filters, lang } = options;
+    const hooksOf = deps.hooks;
+    const whys = explainList(picks.map((candidate, rank) => ({
+      index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
+      hooks: hooksOf && { seed: hooksOf(seed, lang), pick: hooksOf(games[rank]!, lang) },
+    })));
+    return picks.map((c, rank) => ({ game: games[rank]!, score: c.score, why: whys[rank]! }));
   }
 
   return { index, similar };

@@ -1,4 +1,4 @@
-// The `why` line: one short sentence in English or Russian naming the concrete signal behind a pick.
+// The `why` lines of a list: one short sentence per pick, in English or Russian, naming what the two games share; no two alike.
 import type { Game } from "../catalog/types";
 import type { GameIndex } from "./game-index";
 import type { Candidate } from "./rank";
@@ -20,7 +20,13 @@ const COMMON_SHARE = 0.2;
 /** A UCSD co-recommendation at least this strong can be the reason. */
 const CO_REC_REASON = 0.12;
 
-/** What `explain` needs to know about one pick. */
+/** Short phrases a game's summary offers ("punishing bosses", "20-minute runs"), already in the list's language. */
+export interface WhyHooks {
+  seed: readonly string[];
+  pick: readonly string[];
+}
+
+/** What `explainList` needs to know about one pick. */
 export interface WhyInput {
   index: GameIndex;
   seed: Game;
@@ -30,83 +36,186 @@ export interface WhyInput {
   lang: Lang;
   /** 0-based position; rotates the wording so a list does not repeat one template. */
   rank: number;
+  /** Summary hooks of both games, when a summary source is wired in; a shared one is the strongest reason. */
+  hooks?: WhyHooks;
 }
 
-type Signal = "series" | "developer" | "coop" | "corec" | "tags" | "related" | "genre";
+type Signal = "series" | "developer" | "publisher" | "hooks" | "coop" | "corec" | "tags" | "related" | "genre";
+
+/** One wording of a reason and the tags it names (a line prefers naming a tag the line before did not). */
+interface Option {
+  text: string;
+  tags: readonly string[];
+}
 
 /**
- * One short sentence naming the strongest concrete signal: same series, same developer, shared co-op mode,
- * co-recommendation, or the shared distinctive tags; plus the filter the user asked for.
+ * The reasons of a whole list, one per pick, no two alike. Each pick's sentence names the strongest concrete signal
+ * it shares with the seed (series, developer, publisher, shared summary hooks, co-op mode, co-recommendation, its
+ * strongest shared tags), plus the filter the user asked for; among the wordings of that signal, a line prefers to
+ * name a tag the previous line did not, and never repeats an earlier line of the list.
  *
  * @example
- * explain({ ...input, lang: "en" }); // "Same mix of Metroidvania and Souls-like as Hollow Knight."
+ * explainList(inputs); // ["Same mix of Metroidvania and Souls-like as Hollow Knight.", "Also Souls-like and Difficult, like Hollow Knight.", ...]
  */
-export function explain(input: WhyInput): string {
-  const { seed, pick, candidate, lang } = input;
-  const shared = sharedTags(input);
-  const coop = sharedCoop(seed, pick);
-  const seedCoopCentric = seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t));
-  let signal: Signal;
-  if (candidate.sameSeries) signal = "series";
-  else if (candidate.sameDeveloper && pick.developers.length) signal = "developer";
-  // For a co-op game every other line names the mode, so the list does not repeat it ten times.
-  else if (coop && (input.filters.coop || (seedCoopCentric && (input.rank % 2 === 0 || shared.length === 0)))) signal = "coop";
-  else if (candidate.coRec >= CO_REC_REASON && shared.length < 2) signal = "corec";
-  else if (shared.length) signal = "tags";
-  else if (relatedPair(input)) signal = "related";
-  else signal = "genre";
-  const ctx: Ctx = { input, signal, shared, coop, s: shortName(seed.name), v: (seed.appid + input.rank) % 4 };
-  const line = `${lang === "ru" ? coreRu(ctx) : coreEn(ctx)}${suffix(input, signal)}`;
-  // A name may end the sentence with its own full stop ("S.T.A.L.K.E.R.").
-  return line.endsWith(".") ? line : `${line}.`;
+export function explainList(inputs: readonly WhyInput[]): string[] {
+  const used = new Set<string>();
+  let previous: ReadonlySet<string> = new Set();
+  return inputs.map((input) => {
+    const groups = wordingGroups(input);
+    let best: Option | null = null;
+    // Within a signal: the strongest tag sets that name a tag the previous line did not come first, then the rest,
+    // in rank order; the first wording not yet used wins. Wordings are spelled out only as far as needed.
+    const stale = (tags: readonly string[]) => (tags.length > 0 && tags.every((t) => previous.has(t)) ? 1 : 0);
+    for (const group of groups) {
+      const sets = group.sets.map((tags, k) => ({ tags, k, stale: stale(tags) })).sort((x, y) => x.stale - y.stale || x.k - y.k);
+      for (const { tags } of sets) {
+        const text = group.wordings(tags).find((t) => !used.has(t));
+        if (text) {
+          best = { text, tags };
+          break;
+        }
+      }
+      if (best) break;
+    }
+    best ??= namedFallback(input, { text: groups[0]!.wordings(groups[0]!.sets[0]!)[0]!, tags: groups[0]!.sets[0]! }, used);
+    used.add(best.text);
+    previous = new Set(best.tags);
+    return best.text;
+  });
 }
 
 const COOP_TAGS: ReadonlySet<string> = new Set(["Co-op", "Online Co-Op", "Local Co-Op", "Co-op Campaign"]);
 
+/** Which tags a line names: the best two, the best three, then other pairs and single tags further down the ranking. */
+const TAG_SETS: readonly (readonly number[])[] = [[0, 1], [0, 1, 2], [0, 2], [1, 2], [1, 3], [2, 3], [0], [1], [2]];
+
 interface Ctx {
   input: WhyInput;
-  signal: Signal;
-  shared: string[];
-  coop: Mode | null;
   /** The seed's short name. */
   s: string;
-  /** Wording variant 0..3, rotating down the list. */
+  coop: Mode | null;
+  hooks: string[];
+  /** Wording variant, rotating down the list. */
   v: number;
+}
+
+/** The signals a pick shares with the seed, strongest first; each gives a group of wordings. */
+function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, hooks: readonly string[]): Signal[] {
+  const { seed, pick, candidate } = input;
+  const out: Signal[] = [];
+  if (candidate.sameSeries) out.push("series");
+  if (candidate.sameDeveloper && pick.developers.length) out.push("developer");
+  else if (candidate.samePublisher && pick.publishers.length && !candidate.sameSeries) out.push("publisher");
+  if (hooks.length) out.push("hooks");
+  const seedCoopCentric = seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t));
+  // For a co-op game every other line names the mode, so the list does not repeat it ten times.
+  if (coop && (input.filters.coop || (seedCoopCentric && (input.rank % 2 === 0 || shared.length === 0)))) out.push("coop");
+  if (candidate.coRec >= CO_REC_REASON && shared.length < 2) out.push("corec");
+  if (shared.length) out.push("tags");
+  else if (relatedPair(input)) out.push("related");
+  out.push("genre");
+  return out;
+}
+
+/** One signal's wordings: the tag sets it may name, and its sentences for one set (rotated down the list). */
+interface WordingGroup {
+  sets: readonly (readonly string[])[];
+  wordings: (tags: readonly string[]) => string[];
+}
+
+function wordingGroups(input: WhyInput): WordingGroup[] {
+  const shared = sharedTags(input);
+  const coop = sharedCoop(input.seed, input.pick);
+  const hooks = sharedHooks(input.hooks);
+  const ctx: Ctx = { input, s: shortName(input.seed.name), coop, hooks, v: (input.seed.appid + input.rank) % 4 };
+  const tagSets = TAG_SETS.filter((set) => set.every((k) => k < shared.length)).map((set) => set.map((k) => shared[k]!));
+  return signals(input, shared, coop, hooks).map((signal) => ({
+    sets: TAGGED.has(signal) ? (tagSets.length ? tagSets : [[]]) : [signal === "corec" ? shared.slice(0, 1) : []],
+    wordings: (tags) => {
+      const cores = input.lang === "ru" ? coreRu(ctx, signal, tags) : coreEn(ctx, signal, tags);
+      const end = suffix(input, signal);
+      return rotate(cores, ctx.v).map((core) => sentence(`${core}${end}`));
+    },
+  }));
+}
+
+/** Signals whose sentences name a set of shared tags. */
+const TAGGED: ReadonlySet<Signal> = new Set(["tags", "coop", "series", "developer", "publisher"]);
+
+/**
+ * When every wording is taken: the pick's best sentence plus what sets the pick apart (its own strongest tag, its
+ * year, at last its name), so the line stays true and unique within the list.
+ */
+function namedFallback(input: WhyInput, best: Option, used: ReadonlySet<string>): Option {
+  const ru = input.lang === "ru";
+  const { seed, pick } = input;
+  const seedTags = new Set(seed.tags);
+  const own = pick.tags.find((t) => !seedTags.has(t) && !NOT_A_REASON.has(t));
+  const details = [
+    own && (ru ? `здесь ещё и ${lower(ruTag(own))}` : `this one adds ${own}`),
+    pick.year && (ru ? `вышла в ${pick.year} году` : `released in ${pick.year}`),
+    ru ? `это ${shortName(pick.name)}` : `this one is ${shortName(pick.name)}`,
+  ].filter((d): d is string => Boolean(d));
+  const stem = best.text.replace(/\.$/, "");
+  const texts = details.map((d) => sentence(`${stem}; ${d}`));
+  return { text: texts.find((t) => !used.has(t)) ?? sentence(`${stem}; #${input.rank + 1}`), tags: best.tags };
+}
+
+/** A name may end the sentence with its own full stop ("S.T.A.L.K.E.R."). */
+function sentence(line: string): string {
+  return line.endsWith(".") ? line : `${line}.`;
+}
+
+function rotate<T>(xs: readonly T[], by: number): T[] {
+  const k = by % Math.max(1, xs.length);
+  return [...xs.slice(k), ...xs.slice(0, k)];
+}
+
+/** Hooks both summaries name (case and spacing aside), in the seed's order; at most two. */
+function sharedHooks(hooks: WhyHooks | undefined): string[] {
+  if (!hooks) return [];
+  const key = (h: string) => h.trim().toLowerCase().replace(/\s+/g, " ");
+  const mine = new Set(hooks.pick.map(key));
+  return hooks.seed.filter((h) => h.trim() && mine.has(key(h))).map((h) => h.trim()).slice(0, 2);
 }
 
 type Mode = "online" | "local" | "LAN";
 
-function coreEn({ input, signal, shared, coop, s, v }: Ctx): string {
-  const t2 = listEn(shared.slice(0, 2));
-  const t3 = listEn(shared.slice(0, 3));
-  const also = shared.length ? `; also ${t2}` : "";
-  const pick = (xs: string[]) => xs[v % xs.length]!;
+function coreEn({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly string[]): string[] {
+  const t = listEn(shared);
+  const also = shared.length ? `; also ${t}` : "";
   switch (signal) {
     case "series": {
       const series = seriesName(input.seed.name).replace(/^the\s+/i, "");
-      return pick([`From the same series as ${s}${also}`, `Another entry in the ${series} series${also}`, `Part of the ${series} series, like ${s}${also}`]);
+      return [`From the same series as ${s}${also}`, `Another entry in the ${series} series${also}`, `Part of the ${series} series, like ${s}${also}`];
     }
     case "developer": {
-      const dev = sharedDeveloper(input);
-      return pick([`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Also made by ${dev}, like ${s}${shared.length ? `, and also ${t2}` : ""}`]);
+      const dev = sharedMaker(input.seed.developers, input.pick.developers);
+      return [`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Also made by ${dev}, like ${s}${shared.length ? `, and also ${t}` : ""}`];
     }
+    case "publisher": {
+      const pub = sharedMaker(input.seed.publishers, input.pick.publishers);
+      return [`Published by ${pub}, like ${s}${also}`, `Another ${pub} release, like ${s}${also}`];
+    }
+    case "hooks":
+      return [`Also ${hooks.join(", also ")}, like ${s}`, `Like ${s}: ${listEn(hooks)}`];
     case "coop": {
-      const mode = coop === "LAN" ? "LAN" : coop!;
-      if (!shared.length) return pick([`Plays in ${mode} co-op, like ${s}`, `${cap(mode)} co-op, as in ${s}`, `Also built for ${mode} co-op, like ${s}`]);
-      return pick([`${cap(mode)} co-op like ${s}, with ${t2}`, `Plays in ${mode} co-op like ${s}; also ${t2}`, `Another ${mode} co-op pick with ${t2}, as in ${s}`]);
+      const mode = coop!;
+      if (!shared.length) return [`Plays in ${mode} co-op, like ${s}`, `${cap(mode)} co-op, as in ${s}`, `Also built for ${mode} co-op, like ${s}`];
+      return [`${cap(mode)} co-op like ${s}, with ${t}`, `Plays in ${mode} co-op like ${s}; also ${t}`, `Another ${mode} co-op pick with ${t}, as in ${s}`];
     }
     case "corec":
-      return `Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`;
+      return [`Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`];
     case "tags":
-      if (shared.length === 1) return pick([`Also ${t2}, like ${s}`, `${t2}, as in ${s}`, `Like ${s}: ${t2}`]);
-      return pick([`Also ${t2}, like ${s}`, `Same mix of ${t2} as ${s}`, `Like ${s}: ${shared.slice(0, 3).join(", ")}`, `${t3}, as in ${s}`]);
+      if (shared.length === 1) return [`Also ${t}, like ${s}`, `${t}, as in ${s}`, `Like ${s}: ${t}`];
+      return [`Also ${t}, like ${s}`, `Same mix of ${t} as ${s}`, `Like ${s}: ${shared.join(", ")}`, `${t}, as in ${s}`];
     case "related": {
       const [mine, theirs] = relatedPair(input)!;
-      return `Close to ${s}: ${mine} here, ${theirs} there`;
+      return [`Close to ${s}: ${mine} here, ${theirs} there`];
     }
     case "genre": {
       const g = commonGenre(input);
-      return g ? `Also ${article(g)} ${g} game, like ${s}` : `Plays much like ${s}`;
+      return [g ? `Also ${article(g)} ${g} game, like ${s}` : `Plays much like ${s}`];
     }
   }
 }
@@ -118,39 +227,43 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
   LAN: ["кооператив по локальной сети", "кооперативом по локальной сети", "кооператива по локальной сети"],
 };
 
-function coreRu({ input, signal, shared, coop, s, v }: Ctx): string {
+function coreRu({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly string[]): string[] {
   const ru = shared.map((t) => lower(ruTag(t)));
-  const t2 = listRu(ru.slice(0, 2));
-  const t3 = listRu(ru.slice(0, 3));
-  const also = ru.length ? `; тоже ${t2}` : "";
-  const here = ru.length ? `; и здесь ${t2}` : "";
-  const pick = (xs: string[]) => xs[v % xs.length]!;
+  const t = listRu(ru);
+  const also = ru.length ? `; тоже ${t}` : "";
+  const here = ru.length ? `; и здесь ${t}` : "";
   switch (signal) {
     case "series": {
       const series = seriesName(input.seed.name);
-      return pick([`Из той же серии, что и ${s}${also}`, `Ещё одна часть серии ${series}${also}`, `Та же серия, что у ${s}${here}`]);
+      return [`Из той же серии, что и ${s}${also}`, `Ещё одна часть серии ${series}${also}`, `Та же серия, что у ${s}${here}`];
     }
     case "developer": {
-      const dev = sharedDeveloper(input);
-      return pick([`От ${dev}, авторов ${s}${also}`, `Тот же разработчик, что у ${s} (${dev})${also}`, `Её тоже сделала ${dev}, как и ${s}${here}`]);
+      const dev = sharedMaker(input.seed.developers, input.pick.developers);
+      return [`От ${dev}, авторов ${s}${also}`, `Тот же разработчик, что у ${s} (${dev})${also}`, `Её тоже сделала ${dev}, как и ${s}${here}`];
     }
+    case "publisher": {
+      const pub = sharedMaker(input.seed.publishers, input.pick.publishers);
+      return [`Тот же издатель, что у ${s} (${pub})${also}`, `Её тоже издала ${pub}, как и ${s}${here}`];
+    }
+    case "hooks":
+      return [`Как и в ${s}: ${listRu(hooks)}`, `И здесь ${listRu(hooks)}, как в ${s}`];
     case "coop": {
       const [nom, ins, gen] = RU_COOP[coop!];
-      if (!ru.length) return pick([`${cap(nom)}, как в ${s}`, `Тоже с ${ins}, как ${s}`, `Ещё одна игра для ${gen}, как ${s}`]);
-      return pick([`${cap(nom)}, как в ${s}; тоже ${t2}`, `Тоже с ${ins}, как ${s}: ${t2}`, `Ещё одна игра для ${gen}: ${t2}, как в ${s}`]);
+      if (!ru.length) return [`${cap(nom)}, как в ${s}`, `Тоже с ${ins}, как ${s}`, `Ещё одна игра для ${gen}, как ${s}`];
+      return [`${cap(nom)}, как в ${s}; тоже ${t}`, `Тоже с ${ins}, как ${s}: ${t}`, `Ещё одна игра для ${gen}: ${t}, как в ${s}`];
     }
     case "corec":
-      return `Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`;
+      return [`Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags":
-      if (ru.length === 1) return pick([`Тоже ${t2}, как ${s}`, `${cap(t2)} — как в ${s}`, `Как и в ${s}: ${t2}`]);
-      return pick([`Тоже ${t2}, как ${s}`, `То же сочетание, что в ${s}: ${t2}`, `Как и в ${s}: ${ru.slice(0, 3).join(", ")}`, `${cap(t3)} — как в ${s}`]);
+      if (ru.length === 1) return [`Тоже ${t}, как ${s}`, `${cap(t)} — как в ${s}`, `Как и в ${s}: ${t}`];
+      return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`];
     case "related": {
       const [mine, theirs] = relatedPair(input)!;
-      return `Близко к ${s}: здесь ${lower(ruTag(mine))}, там ${lower(ruTag(theirs))}`;
+      return [`Близко к ${s}: здесь ${lower(ruTag(mine))}, там ${lower(ruTag(theirs))}`];
     }
     case "genre": {
       const g = commonGenre(input);
-      return g ? `Тоже ${lower(ruGenre(g))}, как ${s}` : `Играется похоже на ${s}`;
+      return [g ? `Тоже ${lower(ruGenre(g))}, как ${s}` : `Играется похоже на ${s}`];
     }
   }
 }
@@ -177,7 +290,7 @@ export function sharedTags(input: WhyInput): string[] {
   seed.tags.forEach((t, i) => {
     const j = pos.get(t);
     if (j === undefined || NOT_A_REASON.has(t)) return;
-    const id = index.space.ids.get(`t:${t}`);
+    const id = index.space.tagIds.get(t);
     const df = id === undefined ? 1 : index.space.df[id]!;
     const idf = Math.log((total + 1) / (df + 1));
     scored.push({ t, s: idf * (1 - i / 40) * (1 - j / 40), common: df / total > COMMON_SHARE });
@@ -195,11 +308,11 @@ function relatedPair(input: WhyInput): [string, string] | null {
   const seedTags = new Set(seed.tags.filter((t) => !NOT_A_REASON.has(t)));
   for (const t of pick.tags) {
     if (NOT_A_REASON.has(t) || seedTags.has(t)) continue;
-    const id = index.space.ids.get(`t:${t}`);
+    const id = index.space.tagIds.get(t);
     if (id === undefined) continue;
     const row = index.related[id]!;
     for (let r = 0; r < row.to.length; r++) {
-      const other = index.space.names[row.to[r]!]!.slice(2);
+      const other = index.space.names[row.to[r]!]!;
       if (seedTags.has(other) && row.w[r]! > bestW) {
         bestW = row.w[r]!;
         best = [t, other];
@@ -209,10 +322,10 @@ function relatedPair(input: WhyInput): [string, string] | null {
   return best;
 }
 
-/** The developer both games share (the pick's first one when the names differ only in spelling). */
-function sharedDeveloper(input: WhyInput): string {
-  const seedDevs = new Set(input.seed.developers.map(makerKey));
-  return input.pick.developers.find((d) => seedDevs.has(makerKey(d))) ?? input.pick.developers[0]!;
+/** The maker both games share (the pick's spelling; its first one when the names differ only in spelling). */
+function sharedMaker(seedMakers: readonly string[], pickMakers: readonly string[]): string {
+  const mine = new Set(seedMakers.map(makerKey));
+  return pickMakers.find((d) => mine.has(makerKey(d))) ?? pickMakers[0]!;
 }
 
 function commonGenre(input: WhyInput): string | null {
@@ -232,14 +345,18 @@ function sharedCoop(seed: Game, pick: Game): Mode | null {
   return null;
 }
 
+// "A, B and C" / "A, B и C": British English has no serial comma, as the rest of the site's English.
+const LISTS: Record<Lang, Intl.ListFormat> = {
+  en: new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" }),
+  ru: new Intl.ListFormat("ru", { style: "long", type: "conjunction" }),
+};
+
 function listEn(xs: readonly string[]): string {
-  if (xs.length <= 1) return xs[0] ?? "";
-  return `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
+  return LISTS.en.format(xs);
 }
 
 function listRu(xs: readonly string[]): string {
-  if (xs.length <= 1) return xs[0] ?? "";
-  return `${xs.slice(0, -1).join(", ")} и ${xs[xs.length - 1]}`;
+  return LISTS.ru.format(xs);
 }
 
 function article(word: string): string {

@@ -4,6 +4,7 @@ import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender } from "../../src/recommender";
 import type { SimilarFilters, SimilarOptions } from "../../src/recommender/types";
+import { seedVector } from "../../src/recommender/rank";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
 const NONE: SimilarFilters = { free: false, coop: false, deck: null };
@@ -240,9 +241,9 @@ describe("similar: exclusions", () => {
 });
 
 describe("similar: diversity", () => {
-  // Eight games by the seed's developer are the closest of all; ten other studios' games are a little less close.
+  // Eight games by the seed's developer are the closest of all; 18 other studios' games are a little less close.
   const family = Array.from({ length: 8 }, (_, k) => mv(10 + k, `Bug Tales ${k + 1}`, { developers: ["Team Bug"], reviews: reviews(200000, 100) }));
-  const others = Array.from({ length: 12 }, (_, k) => mv(40 + k, `Other Cave ${k}`, {}, k));
+  const others = Array.from({ length: 18 }, (_, k) => mv(40 + k, `Other Cave ${k}`, {}, k));
   const dupes = [
     mv(60, "Twin Cave", { developers: ["Twin Dev"], reviews: reviews(90000, 10) }),
     mv(61, "Twin Cave - Deluxe Edition", { developers: ["Twin Dev"], reviews: reviews(90000, 10) }),
@@ -254,10 +255,17 @@ describe("similar: diversity", () => {
     expect(picks.slice(0, 10).filter((p) => p.game.developers.includes("Team Bug"))).toHaveLength(3);
   });
 
-  test("the rest of the family returns after the first 10, best first", () => {
+  test("the cap holds for the whole list: at most 3 more of the family in picks 11-20, best first", () => {
     const later = picks.slice(10).filter((p) => p.game.developers.includes("Team Bug"));
-    expect(later.length).toBeGreaterThan(0);
+    expect(later).toHaveLength(3);
     expect(later.map((p) => p.score)).toEqual(later.map((p) => p.score).sort((a, b) => b - a));
+    expect(picks).toHaveLength(20);
+  });
+
+  test("when other games run out, held-back family picks fill the list rather than leave it short", () => {
+    const few = createRecommender({ store: fixtureCatalog([SEED, ...family, ...others.slice(0, 4), ...background(30)]) }).similar(SEED, opts(12));
+    expect(few).toHaveLength(12);
+    expect(few.filter((p) => p.game.developers.includes("Team Bug"))).toHaveLength(8);
   });
 
   test("two store entries of one game (same name stem, same developer) collapse to one pick", () => {
@@ -276,13 +284,79 @@ describe("similar: diversity", () => {
 });
 
 describe("similar: other series", () => {
-  // Five yearly entries of another studio's series are the closest games; a few other studios' games come next.
+  // Five yearly entries of another studio's series are the closest games; other studios' games come next.
   const yearly = Array.from({ length: 5 }, (_, k) => mv(80 + k, `Cave Racer ${2018 + k}`, { developers: ["Yearly Games"], reviews: reviews(300000, 100) }));
-  const others = Array.from({ length: 12 }, (_, k) => mv(40 + k, `Other Cave ${k}`, {}, k));
+  const others = Array.from({ length: 18 }, (_, k) => mv(40 + k, `Other Cave ${k}`, {}, k));
   const picks = createRecommender({ store: fixtureCatalog([SEED, ...yearly, ...others, ...background(30)]) }).similar(SEED, opts(20));
 
-  test("at most 2 of the top 10 come from any one other series, and the rest return after them", () => {
+  test("at most 2 of each ten picks come from any one other series", () => {
     expect(picks.slice(0, 10).filter((p) => p.game.name.startsWith("Cave Racer"))).toHaveLength(2);
-    expect(picks.slice(10).filter((p) => p.game.name.startsWith("Cave Racer"))).toHaveLength(3);
+    expect(picks.slice(10).filter((p) => p.game.name.startsWith("Cave Racer"))).toHaveLength(2);
+  });
+});
+
+describe("similar: the tail of a list of 20", () => {
+  const usd = (amount: number): Game["price"] => ({ isFree: amount === 0, amount, currency: "USD", text: amount ? `${amount} USD` : "Free" });
+  const others = Array.from({ length: 18 }, (_, k) => mv(40 + k, `Other Cave ${k}`, {}, k));
+
+  test("a maker boost lifts only a game similar on its own: the studio's kart racer ranks on its merits, its cave game is lifted", () => {
+    const kart = makeGame({
+      appid: 90, name: "Bug Kart", tags: ["Racing", "Driving", "Platformer", "2D", "Cute"], genres: ["Racing", "Indie"],
+      developers: ["Team Bug"], reviews: reviews(400000, 100), year: 2017,
+    });
+    const cave = mv(91, "Bug Caverns", { developers: ["Team Bug"], reviews: reviews(20000, 100) }, 2);
+    const store = fixtureCatalog([SEED, kart, cave, ...others, ...background(30)]);
+    const names = (rank?: { boostFloor: number }) =>
+      createRecommender({ store, options: { rank } }).similar(SEED, opts(20)).map((p) => p.game.name);
+    const lastOther = (list: string[]) => Math.max(...list.flatMap((n, k) => (n.startsWith("Other Cave") ? [k] : [])));
+    const graded = names();
+    const kartAt = graded.indexOf("Bug Kart");
+    expect(kartAt === -1 || kartAt > lastOther(graded)).toBe(true);
+    expect(graded.indexOf("Bug Caverns")).toBe(0);
+    // With the boost at full strength however little a game shares (the old behaviour), the kart racer jumps ahead.
+    const full = names({ boostFloor: 0.2 });
+    expect(full.indexOf("Bug Kart")).toBeLessThan(lastOther(full));
+  });
+
+  describe("expansions, chapters and slices", () => {
+    const base = mv(100, "Star Cave", { developers: ["Cave Co"], reviews: reviews(100000, 100), price: usd(20), year: 2015 });
+    const chapter = mv(101, "Star Cave: Frozen Depths", { developers: ["Cave Co"], reviews: reviews(800, 10), price: usd(5), year: 2016 });
+    const sequel = mv(102, "Star Cave: Episode Two", { developers: ["Cave Co"], reviews: reviews(30000, 100), price: usd(25), year: 2017 });
+    const prologue = mv(103, "Moss Tunnels: Prologue", { developers: ["Moss"], reviews: reviews(60000, 10), price: usd(0) });
+    const f2p = mv(104, "Cave Arena", { developers: ["Arena Co"], reviews: reviews(20000, 100), price: usd(0) });
+    const rec = createRecommender({ store: fixtureCatalog([SEED, base, chapter, sequel, prologue, f2p, ...others, ...background(30)]) });
+
+    test("the chapter and the prologue are left out; the base game and the standalone sequel stay", () => {
+      const names = rec.similar(SEED, opts(20)).map((p) => p.game.name);
+      expect(names).toContain("Star Cave");
+      expect(names).toContain("Star Cave: Episode Two");
+      expect(names).not.toContain("Star Cave: Frozen Depths");
+      expect(names).not.toContain("Moss Tunnels: Prologue");
+    });
+
+    test("with free=true a free-to-play game is a pick and a free prologue is not", () => {
+      const names = rec.similar(SEED, opts(20, { free: true })).map((p) => p.game.name);
+      expect(names).toContain("Cave Arena");
+      expect(names).not.toContain("Moss Tunnels: Prologue");
+    });
+
+    test("a slice as the seed still gets a list (its base game first among equals)", () => {
+      expect(rec.similar(chapter, opts(5)).map((p) => p.game.name)).toContain("Star Cave");
+    });
+  });
+});
+
+describe("the seed vector and the index agree", () => {
+  test("for a game the index holds, the seed's soft norm, stem and maker ids are the index's own", () => {
+    const games = [SEED, ...Array.from({ length: 6 }, (_, k) => mv(300 + k, `Moth Cave ${k}`, {}, k)), ...background(30)];
+    const rec = createRecommender({ store: fixtureCatalog(games) });
+    for (const g of games.slice(0, 7)) {
+      const slot = rec.index.byAppid.get(g.appid)!;
+      expect(seedVector(rec.index, g).norm).toBeCloseTo(rec.index.norm[slot]!, 5);
+    }
+    // The typed key maps give the seed the ids the index gave the game.
+    const self = seedVector(rec.index, SEED);
+    expect(self.stem).toBe(rec.index.stem[rec.index.byAppid.get(SEED.appid)!]!);
+    expect(self.developers).toEqual([...rec.index.developers[rec.index.byAppid.get(SEED.appid)!]!]);
   });
 });
