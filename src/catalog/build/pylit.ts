@@ -58,3 +58,33 @@ export function parseNanJson(line: string): unknown {
   }
   return JSON.parse(out);
 }
+
+/**
+ * Parses a Python list literal of strings, e.g. `['Action', "Assassin's Creed"]` (store-page tags, developers).
+ * Returns null when the text is not such a literal.
+ */
+export function parsePyStringList(text: string): string[] | null {
+  const s = text.trim();
+  if (!s.startsWith("[") || !s.endsWith("]")) return null;
+  const out: string[] = [];
+  let i = 1;
+  const n = s.length - 1;
+  while (i < n) {
+    while (i < n && (s[i] === " " || s[i] === ",")) i++;
+    if (i >= n) break;
+    const q = s[i];
+    if (q !== "'" && q !== '"') return null;
+    let item = "";
+    i++;
+    while (i < n && s[i] !== q) {
+      if (s[i] === "\\") {
+        item += s[i + 1] ?? "";
+        i += 2;
+      } else item += s[i++];
+    }
+    if (i >= n) return null; // unterminated string
+    i++;
+    out.push(item);
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+// The summary miner: combines review phrases and themes, tags, categories, the description and the review share.
+import type { GameSummary, ReviewText } from "../catalog/types";
+import { lengthOfHours, reviewSignals } from "./review-phrases";
+import { coOpMode, tagDifficulty, tagHooks, tagLength, tagSession } from "./tag-rules";
+import { taglineFromDescription, taglineFromTags } from "./tagline";
+import { MAX_HOOKS, reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "./themes";
+import type { MinerInput, ThemeBaseline } from "./types";
+
+/** Hooks and dealbreakers come from review text once a game has this many English reviews. */
+export const THEME_MIN_REVIEWS = 20;
+/** A list of hooks shorter than this is no list. */
+const MIN_HOOKS = 2;
+
+/** Length: players' reported hours first, then their "too short"/"hundreds of hours", then tags. */
+function lengthOf(input: MinerInput, signals: ReturnType<typeof reviewSignals>): GameSummary["length"] {
+  const fromTags = tagLength(input.game.tags);
+  // An endless game has a "beat the final boss" time too; it stays endless.
+  if (fromTags === "endless") return fromTags;
+  if (signals.completionHours !== null) return lengthOfHours(signals.completionHours);
+  const long = fromTags === "long" || fromTags === "massive";
+  if (signals.saysShort && !long) return "short";
+  if (signals.saysMassive && fromTags === null) return "massive";
+  return fromTags;
+}
+
+/** Hooks from review themes where there are enough reviews, topped up from reception tags; fewer than 2 is none. */
+function hooksOf(input: MinerInput, baseline: ThemeBaseline): string[] {
+  const fromReviews = input.reviews.length >= THEME_MIN_REVIEWS ? reviewHooks(input.reviews, baseline) : [];
+  const fromTags = tagHooks(input.game.tags, input.game.reviews?.positivePct ?? null, MAX_HOOKS);
+  const seen = new Set(fromReviews.map((h) => h.split(" ").pop()));
+  const hooks = [...fromReviews, ...fromTags.filter((h) => !seen.has(h.split(" ").pop()))].slice(0, MAX_HOOKS);
+  return hooks.length >= MIN_HOOKS ? hooks : [];
+}
+
+/**
+ * Mines one game's summary. Each field is null (or an empty list) without a signal, and a summary whose only field
+ * is co-op is no summary: null.
+ *
+ * @example
+ * mineSummary({ game, description, reviews }, baseline);
+ * // { tagline: "God-like rogue-like dungeon crawler", difficulty: "challenging", length: "long", ... }
+ */
+export function mineSummary(input: MinerInput, baseline: ThemeBaseline): GameSummary | null {
+  const { game, description, reviews } = input;
+  const signals = reviewSignals(reviews);
+  const summary: GameSummary = {
+    tagline: (description && taglineFromDescription(description, game.name, game.tags)) || taglineFromTags(game.tags),
+    difficulty: signals.difficulty ?? tagDifficulty(game.tags),
+    length: lengthOf(input, signals),
+    sessionShape: signals.sessionShape ?? tagSession(game.tags),
+    coOp: coOpMode(game.categories, game.tags),
+    hooks: hooksOf(input, baseline),
+    dealbreakers: reviews.length >= THEME_MIN_REVIEWS ? reviewDealbreakers(reviews, baseline) : [],
+  };
+  const { coOp: _coOp, hooks, dealbreakers, ...scalars } = summary;
+  const said = Object.values(scalars).some((v) => v !== null) || hooks.length > 0 || dealbreakers.length > 0;
+  return said ? summary : null;
+}
+
+/** The review baseline of the whole catalog: mean theme shares over games with 20+ English reviews. */
+export function baselineOf(textsByApp: ReadonlyMap<number, readonly ReviewText[]>): ThemeBaseline {
+  const perGame = [...textsByApp.values()].filter((t) => t.length >= THEME_MIN_REVIEWS).map((t) => themeShares(t));
+  return themeBaseline(perGame);
+}
+
+/**
+ * Mines the summaries of many games (the catalog build): one baseline for all, then one summary per game.
+ *
+ * @example
+ * const summaries = mineSummaries(inputs); // Map { 1145360 => { tagline: …, … }, … }
+ */
+export function mineSummaries(inputs: Iterable<MinerInput>, textsByApp: ReadonlyMap<number, readonly ReviewText[]>): Map<number, GameSummary> {
+  const baseline = baselineOf(textsByApp);
+  const out = new Map<number, GameSummary>();
+  for (const input of inputs) {
+    const s = mineSummary(input, baseline);
+    if (s) out.set(input.game.appid, s);
+  }
+  return out;
+}

@@ -1,0 +1,127 @@
+// The tagline: one concrete line (at most 90 characters, no marketing words) from the description, else from tags.
+
+/** Longest tagline. */
+export const MAX_TAGLINE = 90;
+
+/** Marketing words and phrases that say nothing concrete; dropped from description sentences. */
+const MARKETING =
+  /\b(?:award[- ]winning|critically[- ]acclaimed|acclaimed|best[- ]selling|highly[- ]anticipated|ultimate|epic|stunning|breathtaking|unique|innovative|revolutionary|incredible|amazing|legendary|exciting|thrilling|brand[- ]new|all[- ]new|spectacular|unparalleled|unrivaled|unrivalled|extraordinary|masterpiece|the world's (?:number 1|#1|most popular)|most popular|best)\s*/gi;
+/** Words that make a line concrete about play, whatever the game's tags. */
+const CONCRETE =
+  /\b(?:game|shooter|rpg|roguelike|roguelite|platformer|puzzle|strategy|survival|simulator|sim|builder|adventure|racing|farm\w*|city|dungeon|craft\w*|build\w*|explore|fight|battle|team|co-?op|multiplayer|world|story|card|deck|tactics|horror|kingdom|space|truck|drive)\b/i;
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Drops marketing words, trademark signs and the game's own name at the start ("Hades is a ..."). */
+function clean(sentence: string, name: string): string {
+  let s = sentence.replace(/[™®©]/g, "").replace(MARKETING, "").replace(/\s+/g, " ").trim();
+  const bareName = name.replace(/[™®©]/g, "").trim();
+  const lead = new RegExp(`^${bareName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is|are)\\s+(?:an?\\s+|the\\s+)?`, "i");
+  s = s.replace(lead, "");
+  // A dropped adjective can leave "a action" or "an game": fix the article.
+  s = s.replace(/\b([Aa]) (?=[aei][a-z]|o(?!ne)[a-z])/g, "$1n ").replace(/\b([Aa])n (?=[b-df-hj-np-tv-z][a-z])/g, "$1 ");
+  return capitalize(s.replace(/[!]+$/, ".").replace(/\s+([,.])/g, "$1").trim());
+}
+
+/** The longest clause-bounded prefix of `s` within the limit, or null when even the first clause is too long. */
+function fit(s: string): string | null {
+  const body = s.replace(/[.!?]+$/, "");
+  if (body.length <= MAX_TAGLINE) return body;
+  const cuts = [...body.matchAll(/,\s|\s[-–—]\s|;\s|:\s|\s(?:that|which|where|while|as you|in which)\s/g)].map((m) => m.index!);
+  const best = cuts.filter((i) => i <= MAX_TAGLINE && i >= 20).pop();
+  return best === undefined ? null : body.slice(0, best);
+}
+
+/**
+ * A tagline from the store description: the first sentence (or the second, if the first is vague), marketing words
+ * dropped, cut at a clause boundary to 90 characters. Null when no sentence is concrete enough.
+ *
+ * @example
+ * taglineFromDescription("Hades is a god-like rogue-like dungeon crawler that combines ...", "Hades", []);
+ * // "God-like rogue-like dungeon crawler"
+ */
+export function taglineFromDescription(description: string, name: string, tags: readonly string[]): string | null {
+  const tagWords = new Set(tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4).map((w) => w.slice(0, 4)));
+  const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => w.length >= 4 && tagWords.has(w.slice(0, 4)));
+  const sentences = description.split(/(?<=[.!?])\s+/).slice(0, 2);
+  for (const raw of sentences) {
+    const line = fit(clean(raw, name));
+    if (line && line.split(" ").length >= 3 && concrete(line)) return line;
+  }
+  return null;
+}
+
+/** Tags that name what a game is (most specific first within a rank), and the noun each gives. */
+const NOUNS: Record<string, string> = {
+  "Action Roguelike": "action roguelike", "Roguelike Deckbuilder": "roguelike deckbuilder", Metroidvania: "metroidvania",
+  "Farming Sim": "farming sim", "Life Sim": "life sim", "City Builder": "city builder", Automation: "factory-building game",
+  "Open World Survival Craft": "survival crafting game", MOBA: "MOBA", "Battle Royale": "battle royale",
+  FPS: "first-person shooter", "Hero Shooter": "hero shooter", "Looter Shooter": "looter shooter", "Souls-like": "souls-like",
+  "Precision Platformer": "precision platformer", "Puzzle Platformer": "puzzle platformer", "Visual Novel": "visual novel",
+  "Card Battler": "card battler", "Deckbuilding": "deckbuilder", "Turn-Based Strategy": "turn-based strategy game",
+  "Grand Strategy": "grand strategy game", "4X": "4X strategy game", RTS: "real-time strategy game", "Tower Defense": "tower defense game",
+  "Colony Sim": "colony sim", "Survival Horror": "survival horror game", "Psychological Horror": "psychological horror game",
+  "Dating Sim": "dating sim", "Walking Simulator": "walking sim", "Hidden Object": "hidden object game",
+  "Point & Click": "point-and-click adventure", CRPG: "CRPG", JRPG: "JRPG", "Action RPG": "action RPG", "Tactical RPG": "tactical RPG",
+  "Third-Person Shooter": "third-person shooter", "Bullet Hell": "bullet hell", "Shoot 'Em Up": "shoot 'em up",
+  "Beat 'em up": "beat 'em up", "Hack and Slash": "hack-and-slash", Fighting: "fighting game", Rhythm: "rhythm game",
+  "Party Game": "party game", Idler: "idle game", Clicker: "clicker", "Match 3": "match-3 puzzler", "Auto Battler": "auto battler",
+  "Driving": "driving sim", "Automobile Sim": "driving sim", "Flight": "flight sim", Racing: "racing game", Stealth: "stealth game",
+  "Dungeon Crawler": "dungeon crawler", Platformer: "platformer", Puzzle: "puzzle game", Survival: "survival game",
+  Horror: "horror game", MMORPG: "MMORPG", Sports: "sports game", "Card Game": "card game", Shooter: "shooter",
+  Roguelike: "roguelike", Roguelite: "roguelite",
+};
+/** Broad tags used only when no specific one is near the top. */
+const GENERIC_NOUNS: Record<string, string> = {
+  RPG: "RPG", Simulation: "simulation game", Strategy: "strategy game", Adventure: "adventure game", Action: "action game",
+  Casual: "casual game", Sandbox: "sandbox game", Management: "management game", Puzzle: "puzzle game", Indie: "indie game",
+};
+/** Setting and style tags that make good adjectives. */
+const ADJECTIVES: Record<string, string> = {
+  "Pixel Graphics": "pixel-art", "Sci-fi": "sci-fi", Fantasy: "fantasy", "Dark Fantasy": "dark fantasy",
+  "Post-apocalyptic": "post-apocalyptic", Cyberpunk: "cyberpunk", Medieval: "medieval", Historical: "historical", Space: "space",
+  "Open World": "open-world", "Turn-Based": "turn-based", "Story Rich": "story-driven", Mythology: "mythological",
+  "Top-Down": "top-down", Isometric: "isometric", "First-Person": "first-person", "Hand-drawn": "hand-drawn", "Co-op": "co-op",
+  "Online Co-Op": "co-op", Horror: "horror", Realistic: "realistic", Cute: "cute", Military: "military", "World War II": "WWII",
+  "Team-Based": "team-based", Competitive: "competitive", Tactical: "tactical", "Free to Play": "free-to-play", Western: "western",
+  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Multiplayer: "multiplayer",
+};
+/** Mechanics that read well after "with". */
+const FEATURES: Record<string, string> = {
+  Crafting: "crafting", "Base Building": "base building", "Character Customization": "character customization",
+  "Choices Matter": "choices that matter", "Hack and Slash": "hack-and-slash combat", "Turn-Based Combat": "turn-based combat",
+  "Procedural Generation": "procedural levels", "Perma Death": "permadeath", Exploration: "exploration",
+  "Multiple Endings": "multiple endings", Romance: "romance", "Level Editor": "a level editor", Building: "building",
+  "Resource Management": "resource management", Trading: "trading", Loot: "loot", Deckbuilding: "deckbuilding",
+  Economy: "an economy to run", Stealth: "stealth", "Base-Building": "base building", Investigation: "investigation",
+};
+
+/**
+ * A tagline composed from the game's defining tags: adjectives, the most specific genre noun, and up to two
+ * mechanics, shortened to 90 characters. Null when no tag names what the game is.
+ *
+ * @example
+ * taglineFromTags(["Action Roguelike", "Hack and Slash", "Mythology", "Great Soundtrack"]);
+ * // "Mythological action roguelike with hack-and-slash combat"
+ */
+export function taglineFromTags(tags: readonly string[]): string | null {
+  const top = tags.slice(0, 12);
+  const nounTag = top.slice(0, 8).find((t) => NOUNS[t]) ?? top.slice(0, 6).find((t) => GENERIC_NOUNS[t]);
+  if (!nounTag) return null;
+  const noun = NOUNS[nounTag] ?? GENERIC_NOUNS[nounTag]!;
+  const words = new Set(noun.toLowerCase().split(/[\s-]+/));
+  const adjectives = [...new Set(top.filter((t) => t !== nounTag && ADJECTIVES[t]).map((t) => ADJECTIVES[t]!))]
+    .filter((a) => !a.split(/[\s-]+/).some((w) => words.has(w.toLowerCase())))
+    .slice(0, 2);
+  const features = [...new Set(top.filter((t) => t !== nounTag && FEATURES[t]).map((t) => FEATURES[t]!))]
+    .filter((f) => !f.split(/[\s-]+/).some((w) => words.has(w)))
+    .slice(0, 2);
+  for (let a = adjectives.length, f = features.length; ; ) {
+    const line = capitalize(
+      [...adjectives.slice(0, a), noun].join(" ") + (f ? ` with ${features.slice(0, f).join(" and ")}` : ""),
+    );
+    if (line.length <= MAX_TAGLINE || (a === 0 && f === 0)) return line.length <= MAX_TAGLINE ? line : null;
+    if (f > 0) f--;
+    else a--;
+  }
+}
