@@ -25,7 +25,7 @@ function lengthOf(input: MinerInput, signals: ReturnType<typeof reviewSignals>):
 
 /** Hooks from review themes where there are enough reviews, topped up from reception tags; fewer than 2 is none. */
 function hooksOf(input: MinerInput, baseline: ThemeBaseline): string[] {
-  const fromReviews = input.reviews.length >= THEME_MIN_REVIEWS ? reviewHooks(input.reviews, baseline) : [];
+  const fromReviews = input.reviews.length >= THEME_MIN_REVIEWS ? reviewHooks(input.reviews, baseline, input.game.tags) : [];
   const fromTags = tagHooks(input.game.tags, input.game.reviews?.positivePct ?? null, MAX_HOOKS);
   const seen = new Set(fromReviews.map((h) => h.split(" ").pop()));
   const hooks = [...fromReviews, ...fromTags.filter((h) => !seen.has(h.split(" ").pop()))].slice(0, MAX_HOOKS);
@@ -50,7 +50,7 @@ export function mineSummary(input: MinerInput, baseline: ThemeBaseline): GameSum
     sessionShape: signals.sessionShape ?? tagSession(game.tags),
     coOp: coOpMode(game.categories, game.tags),
     hooks: hooksOf(input, baseline),
-    dealbreakers: reviews.length >= THEME_MIN_REVIEWS ? reviewDealbreakers(reviews, baseline) : [],
+    dealbreakers: reviews.length >= THEME_MIN_REVIEWS ? reviewDealbreakers(reviews, baseline, game.tags) : [],
   };
   const { coOp: _coOp, hooks, dealbreakers, ...scalars } = summary;
   const said = Object.values(scalars).some((v) => v !== null) || hooks.length > 0 || dealbreakers.length > 0;

@@ -1,20 +1,22 @@
 // Phrase rules over English review texts: how hard, how long and in what sessions players say a game is played.
 import type { Difficulty, GameLength, ReviewText, SessionShape } from "../catalog/types";
-import { addVote, affirms, reviewWeight } from "./review-weight";
+import { addVote, affirms, reviewWeight, substantiveCount } from "./review-weight";
 import type { Vote } from "./types";
 
 /** A value needs this many independent reviews saying it: one review never decides. */
 export const MIN_REVIEWS = 3;
-/** ...and this share of the game's reviews, so 3 of 400 reviews do not decide either. */
+/** ...and this share of the game's substantive reviews, so 3 of 400 reviews do not decide either. */
 export const MIN_SHARE = 0.03;
-/** `punishing` needs more: a few angry reviews of a hard game are normal. */
-const PUNISHING_SHARE = 0.05;
+/** Difficulty words turn up in passing ("the last boss is challenging"), so a difficulty needs a larger share. */
+const DIFFICULTY_SHARE = 0.06;
+/** `punishing` needs more still: a few angry reviews of a hard game are normal. */
+const PUNISHING_SHARE = 0.08;
 
 const DIFFICULTY_PHRASES: [Difficulty, RegExp][] = [
   ["punishing", /\b(?:brutal(?:ly)? (?:hard|difficult)|brutally|punishing|unforgiving|masochis\w*|soul[- ]crushing|rage[- ]?quit\w*|controller[- ]smash\w*|insanely (?:hard|difficult)|extremely (?:hard|difficult)|hardest games?)\b/i],
-  ["challenging", /\b(?:challenging|(?:very|really|pretty|quite|so|super) (?:hard|difficult)|hard but fair|difficult but fair|git gud|steep learning curve|die (?:a lot|often)|tough (?:game|bosses|fights?))\b/i],
+  ["challenging", /\b(?:challenging|(?:very|really|pretty|quite|so|super) (?:hard|difficult)(?! to\b)|hard but fair|difficult but fair|git gud|steep learning curve|die (?:a lot|often)|tough (?:game|bosses|fights?))\b/i],
   ["moderate", /\b(?:not too (?:hard|difficult)|fair (?:challenge|difficulty)|right (?:amount of )?(?:challenge|difficulty)|easy to learn|accessible|well[- ]balanced difficulty)\b/i],
-  ["relaxed", /\b(?:relaxing|chill|calming|cozy|cosy|laid[- ]back|stress[- ]free|no pressure|therapeutic|zen|(?:too|very|really|pretty) easy)\b/i],
+  ["relaxed", /\b(?:relaxing|chill|calming|cozy|cosy|laid[- ]back|stress[- ]free|no pressure|therapeutic|zen)\b/i],
 ];
 
 const SESSION_PHRASES: [SessionShape, RegExp][] = [
@@ -47,11 +49,11 @@ function strong(v: Vote | undefined, total: number, share = MIN_SHARE): boolean 
   return !!v && v.reviews >= MIN_REVIEWS && v.reviews / total >= share;
 }
 
-/** The strongest value among those whose votes clear the bars. */
-function strongest<K extends string>(votes: Map<string, Vote>, total: number): K | null {
+/** The strongest value among those whose votes clear the bars (`share` for every value but punishing). */
+function strongest<K extends string>(votes: Map<string, Vote>, total: number, share: number): K | null {
   let best: [string, number] | null = null;
   for (const [k, v] of votes) {
-    const bar = k === "punishing" ? PUNISHING_SHARE : MIN_SHARE;
+    const bar = k === "punishing" ? PUNISHING_SHARE : share;
     if (strong(v, total, bar) && (!best || v.weight > best[1])) best = [k, v.weight];
   }
   return (best?.[0] as K) ?? null;
@@ -70,7 +72,8 @@ const median = (xs: number[]) => {
  * reviewSignals(reviews).difficulty; // "challenging" when 3+ reviews (and 3%+) say "really hard", "git gud"...
  */
 export function reviewSignals(reviews: readonly ReviewText[]): ReviewSignals {
-  const total = reviews.length;
+  if (!reviews.length) return { difficulty: null, completionHours: null, saysShort: false, saysMassive: false, sessionShape: null };
+  const total = substantiveCount(reviews);
   const difficulty = new Map<string, Vote>();
   const session = new Map<string, Vote>();
   const hours: number[] = [];
@@ -85,14 +88,13 @@ export function reviewSignals(reviews: readonly ReviewText[]): ReviewSignals {
     if (affirms(r.text, SHORT_PHRASE)) short++;
     if (MASSIVE_PHRASE.test(r.text)) massive++;
   }
-  if (!total) return { difficulty: null, completionHours: null, saysShort: false, saysMassive: false, sessionShape: null };
   const enough = (n: number) => n >= MIN_REVIEWS && n / total >= MIN_SHARE;
   return {
-    difficulty: strongest<Difficulty>(difficulty, total),
+    difficulty: strongest<Difficulty>(difficulty, total, DIFFICULTY_SHARE),
     completionHours: hours.length >= MIN_REVIEWS ? median(hours) : null,
     saysShort: enough(short),
     saysMassive: enough(massive),
-    sessionShape: strongest<SessionShape>(session, total),
+    sessionShape: strongest<SessionShape>(session, total, MIN_SHARE),
   };
 }
 

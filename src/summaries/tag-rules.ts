@@ -70,7 +70,7 @@ const BURSTS = [
 ];
 const LONG = [
   "Grand Strategy", "4X", "MMORPG", "Massively Multiplayer", "City Builder", "Automation", "Colony Sim",
-  "Open World Survival Craft", "Survival", "CRPG", "Management", "Turn-Based Strategy", "Open World", "Simulation",
+  "Open World Survival Craft", "Survival", "CRPG", "Management", "Turn-Based Strategy", "Open World",
 ];
 const FLEXIBLE = [
   "Metroidvania", "Platformer", "Puzzle", "Action-Adventure", "Story Rich", "FPS", "Shooter", "MOBA", "Racing", "Sports",
@@ -130,8 +130,8 @@ const HOOK_TAGS: Record<string, string> = {
 /** Tag hooks count only for a well-liked game: a tag says what it is, the share says players love it. */
 const HOOK_TAG_MIN_PCT = 70;
 
-/** Up to `max` hooks from reception tags among the top 15, for a game at least 70% positive. */
+/** Up to `max` hooks from reception tags (any of the ~20 the data keeps), for a game at least 70% positive. */
 export function tagHooks(tags: readonly string[], positivePct: number | null, max: number): string[] {
   if (positivePct === null || positivePct < HOOK_TAG_MIN_PCT) return [];
-  return tags.slice(0, 15).flatMap((t) => (HOOK_TAGS[t] ? [HOOK_TAGS[t]!] : [])).slice(0, max);
+  return tags.slice(0, 20).flatMap((t) => (HOOK_TAGS[t] ? [HOOK_TAGS[t]!] : [])).slice(0, max);
 }

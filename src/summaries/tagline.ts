@@ -3,50 +3,72 @@
 /** Longest tagline. */
 export const MAX_TAGLINE = 90;
 
-/** Marketing words and phrases that say nothing concrete; dropped from description sentences. */
+/**
+ * Marketing words: a line holding one says more about the ad than the game, so it is not used (deleting the word
+ * would leave broken lines such as "the single player deckbuilder we could").
+ */
 const MARKETING =
-  /\b(?:award[- ]winning|critically[- ]acclaimed|acclaimed|best[- ]selling|highly[- ]anticipated|ultimate|epic|stunning|breathtaking|unique|innovative|revolutionary|incredible|amazing|legendary|exciting|thrilling|brand[- ]new|all[- ]new|spectacular|unparalleled|unrivaled|unrivalled|extraordinary|masterpiece|the world's (?:number 1|#1|most popular)|most popular|best)\s*/gi;
-/** Words that make a line concrete about play, whatever the game's tags. */
+  /\b(?:award|awards|award[- ]winning|epic|winner|game of the year|goty|critically|acclaimed|best|greatest|best[- ]selling|highly[- ]anticipated|long[- ]awaited|beloved|ultimate|stunning|breathtaking|unique|innovative|revolutionary|incredible|amazing|legendary|exciting|thrilling|brand[- ]new|all[- ]new|spectacular|unparalleled|unrivall?ed|extraordinary|masterpiece|phenomenon|elite|latest|sequel|millions? of players|most popular|number 1|#1|premier|world[- ]class)\b/i;
+/** Words that make a line concrete about play. */
 const CONCRETE =
-  /\b(?:game|shooter|rpg|roguelike|roguelite|platformer|puzzle|strategy|survival|simulator|sim|builder|adventure|racing|farm\w*|city|dungeon|craft\w*|build\w*|explore|fight|battle|team|co-?op|multiplayer|world|story|card|deck|tactics|horror|kingdom|space|truck|drive)\b/i;
+  /\b(?:shooter|rpg|roguelike|rogue-like|roguelite|rogue-lite|platformer|puzzles?|strategy|survival|survive|simulator|sim|simulation|builder|adventure|racing|race|farm|farming|city|cities|dungeon|crawler|craft|crafting|build|building|explore|exploring|exploration|fight|fighting|battle|co-?op|multiplayer|cards?|deck|deckbuilder|tactics|tactical|horror|kingdom|space|trucks?|driv(?:e|ing)|dig|colony|factory|factories|heroes|hero|sandbox|metroidvania|souls-like|quest|monsters?|zombies?|soccer|football|cars?|ship|empire|civilization|war|army|island|planet|galaxy)\b/i;
+/** Generic tag words that do not make a line concrete by themselves. */
+const VAGUE_TAG_WORDS = new Set(["dark", "great", "free", "play", "open", "based", "first", "third", "person", "single", "player", "rich", "indie", "action", "casual", "early", "access", "graphics", "singleplayer", "multiplayer"]);
+/** A clause ending on one of these was cut mid-phrase. */
+const DANGLING = /\b(?:the|a|an|with|to|of|in|for|your|our|their|its|and|or|at|on|by|from|as|into|this|that|is|are)$/i;
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Drops marketing words, trademark signs and the game's own name at the start ("Hades is a ..."). */
+/** Drops trademark signs and the game's own name at the start ("Hades is a ..."). */
 function clean(sentence: string, name: string): string {
-  let s = sentence.replace(/[™®©]/g, "").replace(MARKETING, "").replace(/\s+/g, " ").trim();
+  let s = sentence.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
   const bareName = name.replace(/[™®©]/g, "").trim();
   const lead = new RegExp(`^${bareName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is|are)\\s+(?:an?\\s+|the\\s+)?`, "i");
   s = s.replace(lead, "");
-  // A dropped adjective can leave "a action" or "an game": fix the article.
-  s = s.replace(/\b([Aa]) (?=[aei][a-z]|o(?!ne)[a-z])/g, "$1n ").replace(/\b([Aa])n (?=[b-df-hj-np-tv-z][a-z])/g, "$1 ");
-  return capitalize(s.replace(/[!]+$/, ".").replace(/\s+([,.])/g, "$1").trim());
-}
-
-/** The longest clause-bounded prefix of `s` within the limit, or null when even the first clause is too long. */
-function fit(s: string): string | null {
-  const body = s.replace(/[.!?]+$/, "");
-  if (body.length <= MAX_TAGLINE) return body;
-  const cuts = [...body.matchAll(/,\s|\s[-–—]\s|;\s|:\s|\s(?:that|which|where|while|as you|in which)\s/g)].map((m) => m.index!);
-  const best = cuts.filter((i) => i <= MAX_TAGLINE && i >= 20).pop();
-  return best === undefined ? null : body.slice(0, best);
+  return capitalize(s.replace(/\s+([,.])/g, "$1").trim());
 }
 
 /**
- * A tagline from the store description: the first sentence (or the second, if the first is vague), marketing words
- * dropped, cut at a clause boundary to 90 characters. Null when no sentence is concrete enough.
+ * The sentence itself when it fits, else its longest prefix ending at a strong clause boundary (dash, semicolon,
+ * colon, "that/which/where", "in this"); a comma is too weak ("With dozens of cities to explore, your ..."). Null when nothing
+ * fits or the cut dangles.
+ */
+function fit(s: string): string | null {
+  const body = s.replace(/[.!?]+$/, "");
+  if (body.length <= MAX_TAGLINE) return body;
+  const cuts = [...body.matchAll(/\s[-–—]\s|;\s|:\s|\s(?:that|which|where|while|in which|in this|from the (?:creators|makers|studio))\s/g)]
+    .map((m) => m.index!);
+  const best = cuts.filter((i) => i <= MAX_TAGLINE && i >= 20).pop();
+  if (best === undefined) return null;
+  const line = body.slice(0, best).replace(/,$/, "");
+  return DANGLING.test(line) ? null : line;
+}
+
+/** True when a sentence reads like an ad rather than a description: marketing words, shouting, a question, "And now". */
+function isAd(sentence: string): boolean {
+  const letters = sentence.replace(/[^A-Za-z]/g, "");
+  const upper = sentence.replace(/[^A-Z]/g, "").length;
+  return MARKETING.test(sentence) || (letters.length > 8 && upper / letters.length > 0.5) || /\?\s*$/.test(sentence) || /^(?:and|but|so)\b/i.test(sentence);
+}
+
+/**
+ * A tagline from the store description: the first concrete sentence of the first two, cut at a clause boundary to
+ * 90 characters. Lines with marketing words, shouting or questions are skipped; null when none is left.
  *
  * @example
  * taglineFromDescription("Hades is a god-like rogue-like dungeon crawler that combines ...", "Hades", []);
  * // "God-like rogue-like dungeon crawler"
  */
 export function taglineFromDescription(description: string, name: string, tags: readonly string[]): string | null {
-  const tagWords = new Set(tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4).map((w) => w.slice(0, 4)));
-  const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => w.length >= 4 && tagWords.has(w.slice(0, 4)));
+  const tagWords = new Set(
+    tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4 && !VAGUE_TAG_WORDS.has(w)),
+  );
+  const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => tagWords.has(w));
   const sentences = description.split(/(?<=[.!?])\s+/).slice(0, 2);
   for (const raw of sentences) {
+    if (isAd(raw)) continue;
     const line = fit(clean(raw, name));
-    if (line && line.split(" ").length >= 3 && concrete(line)) return line;
+    if (line && line.split(" ").length >= 3 && !isAd(line) && concrete(line)) return line;
   }
   return null;
 }
@@ -108,13 +130,18 @@ export function taglineFromTags(tags: readonly string[]): string | null {
   const top = tags.slice(0, 12);
   const nounTag = top.slice(0, 8).find((t) => NOUNS[t]) ?? top.slice(0, 6).find((t) => GENERIC_NOUNS[t]);
   if (!nounTag) return null;
-  const noun = NOUNS[nounTag] ?? GENERIC_NOUNS[nounTag]!;
-  const words = new Set(noun.toLowerCase().split(/[\s-]+/));
+  let noun = NOUNS[nounTag] ?? GENERIC_NOUNS[nounTag]!;
+  // A platformer whose players rank Puzzle right next to it is a puzzle platformer.
+  if (noun === "platformer" && top.slice(0, 4).includes("Puzzle")) noun = "puzzle platformer";
+  // Roots of the noun's words, so "deckbuilder" keeps out "deckbuilding" and "survival game" keeps out "survival".
+  const root = (w: string) => w.toLowerCase().slice(0, 6);
+  const words = new Set(noun.split(/[\s-]+/).map(root));
   const adjectives = [...new Set(top.filter((t) => t !== nounTag && ADJECTIVES[t]).map((t) => ADJECTIVES[t]!))]
-    .filter((a) => !a.split(/[\s-]+/).some((w) => words.has(w.toLowerCase())))
+    .filter((a) => !a.split(/[\s-]+/).some((w) => words.has(root(w))))
+    .filter((a, _, all) => !(a === "multiplayer" && all.includes("co-op")))
     .slice(0, 2);
   const features = [...new Set(top.filter((t) => t !== nounTag && FEATURES[t]).map((t) => FEATURES[t]!))]
-    .filter((f) => !f.split(/[\s-]+/).some((w) => words.has(w)))
+    .filter((f) => !f.split(/[\s-]+/).some((w) => w.length > 2 && words.has(root(w))))
     .slice(0, 2);
   for (let a = adjectives.length, f = features.length; ; ) {
     const line = capitalize(

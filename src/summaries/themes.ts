@@ -1,14 +1,18 @@
 // Review themes: what players praise (hooks) and what they complain about (dealbreakers), counted per review.
 import type { ReviewText } from "../catalog/types";
-import { affirms, reviewWeight } from "./review-weight";
+import { affirms, reviewWeight, substantiveCount } from "./review-weight";
 import { MIN_REVIEWS } from "./review-phrases";
 import type { ThemeBaseline, ThemeShares } from "./types";
 
-/** One theme: an id, the phrase shown to players, and the pattern a review must contain. */
+/**
+ * One theme: an id, the phrase shown to players, the pattern a review must contain and, for words with a second
+ * meaning ("trucks" in a city builder's traffic, "scary" in a boss fight), the tags a game needs for the theme.
+ */
 interface Theme {
   id: string;
   phrase: string;
   re: RegExp;
+  onlyWithTags?: string[];
 }
 
 /** Themes a positive review may praise; the phrase is what `hooks` shows. */
@@ -30,18 +34,18 @@ export const HOOK_THEMES: Theme[] = [
   { id: "atmosphere", phrase: "immersive atmosphere", re: /\batmospher(?:e|ic)\b|\bimmersi(?:ve|on)\b/i },
   { id: "cozy", phrase: "relaxing, cozy pace", re: /\b(?:relaxing|chill|calming|cozy|cosy|peaceful|wholesome)\b/i },
   { id: "creative", phrase: "freedom to build and create", re: /\b(?:creativ(?:e|ity)|base building|build(?:ing)? (?:anything|whatever|your own)|freedom)\b/i },
-  { id: "automation", phrase: "automation and optimizing", re: /\b(?:automat(?:e|ion|ing)|factor(?:y|ies)|optimi[sz](?:e|ing|ation)|logistics)\b/i },
+  { id: "automation", phrase: "automation and optimizing", re: /\b(?:automat(?:e|ion|ing)|factor(?:y|ies)|optimi[sz](?:e|ing|ation)|logistics)\b/i, onlyWithTags: ["Automation", "Base Building", "Resource Management", "Management", "City Builder"] },
   { id: "mods", phrase: "mods and workshop content", re: /\b(?:mods|modding|workshop)\b/i },
   { id: "humor", phrase: "genuinely funny", re: /\b(?:funny|hilarious|humou?r|laughed)\b/i },
   { id: "choices", phrase: "choices that matter", re: /\b(?:choices?|decisions?)\b[^.!?]{0,25}\b(?:matter|meaningful|impact|consequences?)\b/i },
   { id: "depth", phrase: "strategic depth", re: /\b(?:depth|deep (?:strategy|gameplay|mechanics|game)|strategic|tactical)\b/i },
   { id: "teamwork", phrase: "competitive teamwork", re: /\b(?:teamwork|team ?play|skill ceiling|skill[- ]based|competitive)\b/i },
-  { id: "scares", phrase: "genuine scares", re: /\b(?:scary|terrifying|creepy|jump ?scares?|spooky|scared)\b/i },
+  { id: "scares", phrase: "genuine scares", re: /\b(?:scary|terrifying|creepy|jump ?scares?|spooky|scared)\b/i, onlyWithTags: ["Horror", "Psychological Horror", "Survival Horror", "Thriller"] },
   { id: "value", phrase: "great value for the price", re: /\bworth (?:every|the) (?:penny|price|money)\b|\bgreat value\b|\bfor the price\b/i },
   { id: "world", phrase: "vast open world", re: /\bopen[- ]world\b|\bhuge (?:world|map)\b/i },
   { id: "quests", phrase: "well-written quests", re: /\b(?:side ?quests?|quests? (?:are|is) (?:great|amazing|well))\b/i },
   { id: "progression", phrase: "rewarding progression", re: /\b(?:progression|unlocks?|unlocking)\b/i },
-  { id: "driving", phrase: "calm long drives", re: /\b(?:driving|trucks?|trucking|deliver(?:y|ies|ing))\b/i },
+  { id: "driving", phrase: "calm long drives", re: /\b(?:driving|trucks?|trucking|deliver(?:y|ies|ing))\b/i, onlyWithTags: ["Driving", "Automobile Sim", "Transportation"] },
   { id: "devs", phrase: "free updates and caring developers", re: /\b(?:free (?:updates?|dlc|content)|devs? (?:care|listen)|developers? (?:care|listen))\b/i },
 ];
 
@@ -67,9 +71,9 @@ export const DEALBREAKER_THEMES: Theme[] = [
   { id: "price", phrase: "overpriced", re: /\b(?:overpriced|too expensive|not worth (?:the|full) price)\b/i },
 ];
 
-/** A theme counts for a game when this share of its positive (or negative) reviews name it. */
-const HOOK_SHARE = 0.05;
-const DEALBREAKER_SHARE = 0.1;
+/** A theme counts for a game when this share of its substantive positive (or negative) reviews name it. */
+const HOOK_SHARE = 0.04;
+const DEALBREAKER_SHARE = 0.08;
 /** At most this many hooks and dealbreakers. */
 export const MAX_HOOKS = 5;
 export const MAX_DEALBREAKERS = 3;
@@ -110,14 +114,16 @@ export function topThemes(
   reviews: readonly ReviewText[],
   themes: Theme[],
   baseline: ThemeShares,
-  opts: { minShare: number; max: number },
+  opts: { minShare: number; max: number; tags: readonly string[] },
 ): string[] {
   const { counts, shares } = countThemes(reviews, themes);
+  const substantive = substantiveCount(reviews);
   const scored: [string, number][] = [];
   for (const t of themes) {
+    if (t.onlyWithTags && !t.onlyWithTags.some((x) => opts.tags.includes(x))) continue;
     const n = counts.get(t.id) ?? 0;
     const share = shares.get(t.id) ?? 0;
-    if (n < MIN_REVIEWS || n / reviews.length < opts.minShare) continue;
+    if (n < MIN_REVIEWS || n / substantive < opts.minShare) continue;
     const lift = share / Math.max(baseline.get(t.id) ?? share, 0.01);
     if (lift < 0.75) continue; // no more common here than anywhere: not what makes this game
     scored.push([t.phrase, share * Math.min(lift, 3)]);
@@ -125,16 +131,16 @@ export function topThemes(
   return scored.sort((a, b) => b[1] - a[1]).slice(0, opts.max).map(([p]) => p);
 }
 
-/** Hooks from the positive reviews. */
-export function reviewHooks(reviews: readonly ReviewText[], baseline: ThemeBaseline): string[] {
+/** Hooks from the positive reviews of a game with these tags. */
+export function reviewHooks(reviews: readonly ReviewText[], baseline: ThemeBaseline, tags: readonly string[]): string[] {
   const positive = reviews.filter((r) => r.votedUp);
-  return topThemes(positive, HOOK_THEMES, baseline.positive, { minShare: HOOK_SHARE, max: MAX_HOOKS });
+  return topThemes(positive, HOOK_THEMES, baseline.positive, { minShare: HOOK_SHARE, max: MAX_HOOKS, tags });
 }
 
-/** Dealbreakers from the negative reviews. */
-export function reviewDealbreakers(reviews: readonly ReviewText[], baseline: ThemeBaseline): string[] {
+/** Dealbreakers from the negative reviews of a game with these tags. */
+export function reviewDealbreakers(reviews: readonly ReviewText[], baseline: ThemeBaseline, tags: readonly string[]): string[] {
   const negative = reviews.filter((r) => !r.votedUp);
-  return topThemes(negative, DEALBREAKER_THEMES, baseline.negative, { minShare: DEALBREAKER_SHARE, max: MAX_DEALBREAKERS });
+  return topThemes(negative, DEALBREAKER_THEMES, baseline.negative, { minShare: DEALBREAKER_SHARE, max: MAX_DEALBREAKERS, tags });
 }
 
 /** Per-game theme shares (positive and negative reviews apart), the input of `themeBaseline`. */
