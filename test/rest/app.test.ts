@@ -69,7 +69,22 @@ describe("createRestApp", () => {
       expect(Object.keys(body)).toEqual(["query", "source", "attribution", "lang", "game", "other_matches", "generated_at"]);
       expect(body).toMatchObject({ query: "1145360", source: "SimilarPlay", lang: "ru", other_matches: [] });
       expect(body.attribution).toMatch(/^Данные: SimilarPlay/);
-      expect(body.game).toMatchObject({ appid: 1145360, name: "Hades", similar_url: "https://sp.example/game/1145360/like", summary: null });
+      expect(body.game).toMatchObject({ appid: 1145360, name: "Hades", similar_url: "https://sp.example/game/1145360/like" });
+    });
+
+    test("carries the store description and the mined summary, with every summary field", async () => {
+      const body = await (await restHarness().get(`${FACTS}?q=1145360`)).json();
+      expect(body.game.description).toBe("Defy the god of the dead.");
+      expect(body.game.summary).toEqual({
+        tagline: "Underworld escape, one run at a time",
+        difficulty: "challenging",
+        length: "long",
+        session_shape: "short_bursts",
+        co_op: "solo_only",
+        hooks: ["build variety and synergies", "great soundtrack"],
+        dealbreakers: ["grindy progression"],
+        language: "en",
+      });
     });
   });
 
