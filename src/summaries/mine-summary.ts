@@ -1,7 +1,7 @@
 // The summary miner: combines review phrases and themes, tags, categories, the description and the review share.
 import type { GameSummary, ReviewText } from "../catalog/types";
 import { lengthOfHours, reviewSignals } from "./review-phrases";
-import { coOpMode, tagDifficulty, tagHooks, tagLength, tagSession } from "./tag-rules";
+import { coOpMode, MULTIPLAYER_FIRST, RUN_BASED, tagDifficulty, tagHooks, tagIn, tagLength, tagSession } from "./tag-rules";
 import { taglineFromDescription, taglineFromTags } from "./tagline";
 import { MAX_HOOKS, reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "./themes";
 import type { MinerInput, ThemeBaseline } from "./types";
@@ -11,15 +11,21 @@ export const THEME_MIN_REVIEWS = 20;
 /** A list of hooks shorter than this is no list. */
 const MIN_HOOKS = 2;
 
-/** Length: players' reported hours first, then their "too short"/"hundreds of hours", then tags. */
+/**
+ * Length: players' reported hours first, then their "too short"/"hundreds of hours", then tags. A run-based game's
+ * hours are a first win, not its length; "hundreds of hours" of a multiplayer-first game means it has no end.
+ */
 function lengthOf(input: MinerInput, signals: ReturnType<typeof reviewSignals>): GameSummary["length"] {
-  const fromTags = tagLength(input.game.tags);
+  const tags = input.game.tags;
+  const fromTags = tagLength(tags);
   // An endless game has a "beat the final boss" time too; it stays endless.
   if (fromTags === "endless") return fromTags;
-  if (signals.completionHours !== null) return lengthOfHours(signals.completionHours);
+  if (signals.saysMassive && tagIn(tags, MULTIPLAYER_FIRST, 3)) return "endless";
+  const runBased = tagIn(tags, RUN_BASED, 3);
+  if (signals.completionHours !== null && !runBased) return lengthOfHours(signals.completionHours);
   const long = fromTags === "long" || fromTags === "massive";
-  if (signals.saysShort && !long) return "short";
-  if (signals.saysMassive && fromTags === null) return "massive";
+  if (signals.saysShort && !long && !runBased) return "short";
+  if (signals.saysMassive && (fromTags === null || runBased)) return "massive";
   return fromTags;
 }
 

@@ -9,6 +9,8 @@ export const MIN_REVIEWS = 3;
 export const MIN_SHARE = 0.03;
 /** Difficulty words turn up in passing ("the last boss is challenging"), so a difficulty needs a larger share. */
 const DIFFICULTY_SHARE = 0.06;
+/** "Short" is said of long games too ("the story is a bit short"), so it needs a larger share. */
+const SHORT_SHARE = 0.05;
 /** `punishing` needs more still: a few angry reviews of a hard game are normal. */
 const PUNISHING_SHARE = 0.08;
 
@@ -88,11 +90,11 @@ export function reviewSignals(reviews: readonly ReviewText[]): ReviewSignals {
     if (affirms(r.text, SHORT_PHRASE)) short++;
     if (MASSIVE_PHRASE.test(r.text)) massive++;
   }
-  const enough = (n: number) => n >= MIN_REVIEWS && n / total >= MIN_SHARE;
+  const enough = (n: number, share = MIN_SHARE) => n >= MIN_REVIEWS && n / total >= share;
   return {
     difficulty: strongest<Difficulty>(difficulty, total, DIFFICULTY_SHARE),
     completionHours: hours.length >= MIN_REVIEWS ? median(hours) : null,
-    saysShort: enough(short),
+    saysShort: enough(short, SHORT_SHARE),
     saysMassive: enough(massive),
     sessionShape: strongest<SessionShape>(session, total, MIN_SHARE),
   };

@@ -38,11 +38,18 @@ export function tagDifficulty(tags: readonly string[]): Difficulty | null {
 /** Tags of games without an end: sandboxes, live services, competitive multiplayer, management sims. */
 const ENDLESS = [
   "Sandbox", "Massively Multiplayer", "MMORPG", "MMO", "Open World Survival Craft", "Automation", "City Builder",
-  "Colony Sim", "Battle Royale", "MOBA", "Idler", "Clicker", "Incremental", "eSports", "Farming Sim", "Life Sim",
+  "Colony Sim", "Battle Royale", "MOBA", "Idler", "Clicker", "Incremental", "eSports", "Farming Sim",
 ];
 const COMPETITIVE = ["Competitive", "PvP", "Team-Based"];
 const SHORT_TAGS = ["Short", "Walking Simulator"];
 const RPG_TAGS = ["RPG", "CRPG", "JRPG", "Action RPG", "Party-Based RPG"];
+/** Run-based games: a first win is not their length, players replay them for years. */
+export const RUN_BASED = ["Roguelike", "Roguelite", "Action Roguelike", "Roguelike Deckbuilder", "Traditional Roguelike"];
+/** Games played mostly with others: "hundreds of hours" there means no end rather than a long campaign. */
+export const MULTIPLAYER_FIRST = ["Multiplayer", "Massively Multiplayer", "MMORPG", "PvP", "Online Co-Op", "Co-op"];
+
+/** True when one of `wanted` is among the first `top` tags. */
+export const tagIn = (tags: readonly string[], wanted: readonly string[], top: number) => rankOf(tags, wanted, top) >= 0;
 
 /**
  * Length from tags: endless for sandboxes and live services, massive for open-world or party RPGs and grand
@@ -59,6 +66,7 @@ export function tagLength(tags: readonly string[]): GameLength | null {
   if (rpg >= 0 && (has(tags, ["Open World"], 4) || has(tags, ["CRPG", "Choices Matter"], 6))) return "massive";
   if (rpg >= 0 && has(tags, ["Story Rich", "Open World"])) return "long";
   if (has(tags, ["Souls-like"], 4)) return "long";
+  if (has(tags, RUN_BASED, 3) && has(tags, ["Replay Value"], 20)) return "long";
   if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer", "Puzzle"], 4)) return "medium";
   return null;
 }
@@ -66,11 +74,11 @@ export function tagLength(tags: readonly string[]): GameLength | null {
 const BURSTS = [
   "Roguelike", "Roguelite", "Action Roguelike", "Roguelike Deckbuilder", "Arcade", "Bullet Hell", "Score Attack", "Rhythm",
   "Party Game", "Fighting", "Card Game", "Auto Battler", "Precision Platformer", "Match 3", "Battle Royale", "Idler",
-  "Clicker", "Minigames", "Casual",
+  "Clicker", "Minigames", "Casual", "Social Deduction",
 ];
 const LONG = [
   "Grand Strategy", "4X", "MMORPG", "Massively Multiplayer", "City Builder", "Automation", "Colony Sim",
-  "Open World Survival Craft", "Survival", "CRPG", "Management", "Turn-Based Strategy", "Open World",
+  "Open World Survival Craft", "CRPG", "Management", "Turn-Based Strategy", "Open World",
 ];
 const FLEXIBLE = [
   "Metroidvania", "Platformer", "Puzzle", "Action-Adventure", "Story Rich", "FPS", "Shooter", "MOBA", "Racing", "Sports",

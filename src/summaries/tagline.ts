@@ -73,7 +73,7 @@ export function taglineFromDescription(description: string, name: string, tags: 
   return null;
 }
 
-/** Tags that name what a game is (most specific first within a rank), and the noun each gives. */
+/** Tags that name what a game is precisely, and the noun each gives; they name the game from the top 4 tags. */
 const NOUNS: Record<string, string> = {
   "Action Roguelike": "action roguelike", "Roguelike Deckbuilder": "roguelike deckbuilder", Metroidvania: "metroidvania",
   "Farming Sim": "farming sim", "Life Sim": "life sim", "City Builder": "city builder", Automation: "factory-building game",
@@ -88,16 +88,29 @@ const NOUNS: Record<string, string> = {
   "Third-Person Shooter": "third-person shooter", "Bullet Hell": "bullet hell", "Shoot 'Em Up": "shoot 'em up",
   "Beat 'em up": "beat 'em up", "Hack and Slash": "hack-and-slash", Fighting: "fighting game", Rhythm: "rhythm game",
   "Party Game": "party game", Idler: "idle game", Clicker: "clicker", "Match 3": "match-3 puzzler", "Auto Battler": "auto battler",
-  "Driving": "driving sim", "Automobile Sim": "driving sim", "Flight": "flight sim", Racing: "racing game", Stealth: "stealth game",
-  "Dungeon Crawler": "dungeon crawler", Platformer: "platformer", Puzzle: "puzzle game", Survival: "survival game",
-  Horror: "horror game", MMORPG: "MMORPG", Sports: "sports game", "Card Game": "card game", Shooter: "shooter",
-  Roguelike: "roguelike", Roguelite: "roguelite",
+  Driving: "driving sim", "Automobile Sim": "driving sim", Flight: "flight sim", Racing: "racing game", Stealth: "stealth game",
+  "Dungeon Crawler": "dungeon crawler", MMORPG: "MMORPG", "Social Deduction": "social deduction game",
 };
-/** Broad tags used only when no specific one is near the top. */
+/** Broader genre tags, used from the top 8 when no precise one leads. */
+const BROAD_NOUNS: Record<string, string> = {
+  Platformer: "platformer", Puzzle: "puzzle game", Survival: "survival game", Horror: "horror game", Sports: "sports game",
+  "Card Game": "card game", Shooter: "shooter", Roguelike: "roguelike", Roguelite: "roguelite",
+};
+/** The broadest tags, used from the top 6 only when nothing else names the game. */
 const GENERIC_NOUNS: Record<string, string> = {
   RPG: "RPG", Simulation: "simulation game", Strategy: "strategy game", Adventure: "adventure game", Action: "action game",
-  Casual: "casual game", Sandbox: "sandbox game", Management: "management game", Puzzle: "puzzle game", Indie: "indie game",
+  Casual: "casual game", Sandbox: "sandbox game", Management: "management game", Indie: "indie game",
 };
+
+/** The tag that names the game and its noun: a precise genre near the top, else a broad one, else a generic one. */
+function nounOf(top: readonly string[]): [string, string] | null {
+  for (const [table, depth] of [[NOUNS, 4], [BROAD_NOUNS, 8], [NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
+    const tag = top.slice(0, depth).find((t) => table[t]);
+    if (tag) return [tag, table[tag]!];
+  }
+  return null;
+}
+
 /** Setting and style tags that make good adjectives. */
 const ADJECTIVES: Record<string, string> = {
   "Pixel Graphics": "pixel-art", "Sci-fi": "sci-fi", Fantasy: "fantasy", "Dark Fantasy": "dark fantasy",
@@ -106,7 +119,7 @@ const ADJECTIVES: Record<string, string> = {
   "Top-Down": "top-down", Isometric: "isometric", "First-Person": "first-person", "Hand-drawn": "hand-drawn", "Co-op": "co-op",
   "Online Co-Op": "co-op", Horror: "horror", Realistic: "realistic", Cute: "cute", Military: "military", "World War II": "WWII",
   "Team-Based": "team-based", Competitive: "competitive", Tactical: "tactical", "Free to Play": "free-to-play", Western: "western",
-  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Multiplayer: "multiplayer",
+  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Multiplayer: "multiplayer", Crime: "crime",
 };
 /** Mechanics that read well after "with". */
 const FEATURES: Record<string, string> = {
@@ -128,9 +141,10 @@ const FEATURES: Record<string, string> = {
  */
 export function taglineFromTags(tags: readonly string[]): string | null {
   const top = tags.slice(0, 12);
-  const nounTag = top.slice(0, 8).find((t) => NOUNS[t]) ?? top.slice(0, 6).find((t) => GENERIC_NOUNS[t]);
-  if (!nounTag) return null;
-  let noun = NOUNS[nounTag] ?? GENERIC_NOUNS[nounTag]!;
+  const named = nounOf(top);
+  if (!named) return null;
+  const nounTag = named[0];
+  let noun = named[1];
   // A platformer whose players rank Puzzle right next to it is a puzzle platformer.
   if (noun === "platformer" && top.slice(0, 4).includes("Puzzle")) noun = "puzzle platformer";
   // Roots of the noun's words, so "deckbuilder" keeps out "deckbuilding" and "survival game" keeps out "survival".

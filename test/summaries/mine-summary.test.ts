@@ -75,3 +75,16 @@ describe("mineSummaries", () => {
     expect([...out.keys()]).toEqual([1]);
   });
 });
+
+describe("mineSummary for run-based and multiplayer-first games", () => {
+  test("a roguelite's first-win hours are not its length; 'hundreds of hours' makes it massive", () => {
+    const rogue = makeGame({ appid: 4, name: "Runs", tags: ["Roguelike Deckbuilder", "Card Game", "Replay Value"], reviews: reviews(90, 10) });
+    expect(mine(rogue, [...says(4, "Beat it in 8 hours."), ...filler(20)])?.length).toBe("long");
+    expect(mine(rogue, [...says(4, "Beat it in 8 hours, then hundreds of hours more."), ...filler(20)])?.length).toBe("massive");
+  });
+
+  test("'hundreds of hours' of a multiplayer-first game means endless", () => {
+    const team = makeGame({ appid: 5, name: "Team", tags: ["Multiplayer", "Horror", "Co-op"], reviews: reviews(90, 10) });
+    expect(mine(team, [...says(4, "I have hundreds of hours in it."), ...filler(20)])?.length).toBe("endless");
+  });
+});
