@@ -2,6 +2,8 @@
 // (ETag, 304, normalized keys), rate limits (429 + Retry-After), the kill switch (503), and the one error path.
 import { describe, expect, test } from "bun:test";
 import { AppError } from "../../src/errors";
+import { toAgentSummary } from "../../src/facts";
+import { HADES_SUMMARY } from "../helpers/fake-tool-deps";
 import { restHarness, TEST_IP_HEADER } from "../helpers/rest-harness";
 
 const LIKE = "/api/agent/games-like";
@@ -75,16 +77,8 @@ describe("createRestApp", () => {
     test("carries the store description and the mined summary, with every summary field", async () => {
       const body = await (await restHarness().get(`${FACTS}?q=1145360`)).json();
       expect(body.game.description).toBe("Defy the god of the dead.");
-      expect(body.game.summary).toEqual({
-        tagline: "Underworld escape, one run at a time",
-        difficulty: "challenging",
-        length: "long",
-        session_shape: "short_bursts",
-        co_op: "solo_only",
-        hooks: ["build variety and synergies", "great soundtrack"],
-        dealbreakers: ["grindy progression"],
-        language: "en",
-      });
+      expect(body.game.summary).toEqual(toAgentSummary(HADES_SUMMARY));
+      expect(Object.keys(body.game.summary)).toEqual(["tagline", "difficulty", "length", "session_shape", "co_op", "hooks", "dealbreakers", "language"]);
     });
   });
 
