@@ -53,7 +53,8 @@ export const tagIn = (tags: readonly string[], wanted: readonly string[], top: n
 
 /**
  * Length from tags: endless for sandboxes and live services, massive for open-world or party RPGs and grand
- * strategy, long for story RPGs and souls-likes, medium for metroidvanias and platformers, short when tagged so.
+ * strategy, long for story RPGs, souls-likes and replayable roguelites, medium for metroidvanias and platformers,
+ * short when tagged so.
  */
 export function tagLength(tags: readonly string[]): GameLength | null {
   if (has(tags, SHORT_TAGS, 8)) return "short";
@@ -67,7 +68,7 @@ export function tagLength(tags: readonly string[]): GameLength | null {
   if (rpg >= 0 && has(tags, ["Story Rich", "Open World"])) return "long";
   if (has(tags, ["Souls-like"], 4)) return "long";
   if (has(tags, RUN_BASED, 3) && has(tags, ["Replay Value"], 20)) return "long";
-  if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer", "Puzzle"], 4)) return "medium";
+  if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer"], 4)) return "medium";
   return null;
 }
 

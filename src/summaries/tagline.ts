@@ -104,8 +104,18 @@ const GENERIC_NOUNS: Record<string, string> = {
 
 /** The tag that names the game and its noun: a precise genre near the top, else a broad one, else a generic one. */
 function nounOf(top: readonly string[]): [string, string] | null {
-  for (const [table, depth] of [[NOUNS, 4], [BROAD_NOUNS, 8], [NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
-    const tag = top.slice(0, depth).find((t) => table[t]);
+  const near = (table: Record<string, string>, depth: number) => top.slice(0, depth).find((t) => table[t]);
+  const precise = near(NOUNS, 4);
+  if (precise) return [precise, NOUNS[precise]!];
+  const broad = near(BROAD_NOUNS, 3);
+  if (broad) return [broad, BROAD_NOUNS[broad]!];
+  // Action and Adventure side by side at the top name the genre together.
+  const first3 = top.slice(0, 3);
+  if (first3.includes("Action-Adventure") || (first3.includes("Action") && first3.includes("Adventure"))) {
+    return ["Action-Adventure", "action-adventure game"];
+  }
+  for (const [table, depth] of [[NOUNS, 8], [BROAD_NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
+    const tag = near(table, depth);
     if (tag) return [tag, table[tag]!];
   }
   return null;
@@ -116,7 +126,7 @@ const ADJECTIVES: Record<string, string> = {
   "Pixel Graphics": "pixel-art", "Sci-fi": "sci-fi", Fantasy: "fantasy", "Dark Fantasy": "dark fantasy",
   "Post-apocalyptic": "post-apocalyptic", Cyberpunk: "cyberpunk", Medieval: "medieval", Historical: "historical", Space: "space",
   "Open World": "open-world", "Turn-Based": "turn-based", "Story Rich": "story-driven", Mythology: "mythological",
-  "Top-Down": "top-down", Isometric: "isometric", "First-Person": "first-person", "Hand-drawn": "hand-drawn", "Co-op": "co-op",
+  "Top-Down": "top-down", Isometric: "isometric", "First-Person": "first-person", "Third Person": "third-person", "Hand-drawn": "hand-drawn", "Co-op": "co-op",
   "Online Co-Op": "co-op", Horror: "horror", Realistic: "realistic", Cute: "cute", Military: "military", "World War II": "WWII",
   "Team-Based": "team-based", Competitive: "competitive", Tactical: "tactical", "Free to Play": "free-to-play", Western: "western",
   Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Multiplayer: "multiplayer", Crime: "crime",
@@ -145,8 +155,10 @@ export function taglineFromTags(tags: readonly string[]): string | null {
   if (!named) return null;
   const nounTag = named[0];
   let noun = named[1];
-  // A platformer whose players rank Puzzle right next to it is a puzzle platformer.
-  if (noun === "platformer" && top.slice(0, 4).includes("Puzzle")) noun = "puzzle platformer";
+  // Platformer and Puzzle side by side near the top make a puzzle platformer.
+  if ((noun === "platformer" || noun === "puzzle game") && ["Platformer", "Puzzle"].every((t) => top.slice(0, 4).includes(t))) {
+    noun = "puzzle platformer";
+  }
   // Roots of the noun's words, so "deckbuilder" keeps out "deckbuilding" and "survival game" keeps out "survival".
   const root = (w: string) => w.toLowerCase().slice(0, 6);
   const words = new Set(noun.split(/[\s-]+/).map(root));

@@ -47,3 +47,14 @@ describe("taglineFromTags", () => {
     expect(taglineFromTags([])).toBeNull();
   });
 });
+
+describe("taglineFromTags genre naming", () => {
+  test("Action and Adventure side by side at the top make an action-adventure game, not the puzzle tag below", () => {
+    expect(taglineFromTags(["Adventure", "Action", "Female Protagonist", "Third Person", "Puzzle", "Platformer"])).toBe(
+      "Third-person action-adventure game",
+    );
+  });
+  test("Puzzle above Platformer is a puzzle platformer too", () => {
+    expect(taglineFromTags(["Indie", "Puzzle", "Platformer", "Dark"])).toBe("Puzzle platformer");
+  });
+});
