@@ -114,7 +114,7 @@ function nounOf(top: readonly string[]): [string, string] | null {
   if (first3.includes("Action-Adventure") || (first3.includes("Action") && first3.includes("Adventure"))) {
     return ["Action-Adventure", "action-adventure game"];
   }
-  for (const [table, depth] of [[NOUNS, 8], [BROAD_NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
+  for (const [table, depth] of [[BROAD_NOUNS, 8], [NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
     const tag = near(table, depth);
     if (tag) return [tag, table[tag]!];
   }
