@@ -29,12 +29,20 @@ function lengthOf(input: MinerInput, signals: ReturnType<typeof reviewSignals>):
   return fromTags;
 }
 
+/** Words that say nothing about which theme a hook is ("great soundtrack" and "great value" are different hooks). */
+const PLAIN_WORDS = new Set(["great", "high", "rich", "deep", "good", "and", "the", "with", "for", "that", "every", "time"]);
+
+/** A hook's content-word stems (first 3 letters), so "mod support" and "mods and workshop content" are one hook. */
+function stems(hook: string): string[] {
+  return hook.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !PLAIN_WORDS.has(w)).map((w) => w.slice(0, 3));
+}
+
 /** Hooks from review themes where there are enough reviews, topped up from reception tags; fewer than 2 is none. */
 function hooksOf(input: MinerInput, baseline: ThemeBaseline): string[] {
   const fromReviews = input.reviews.length >= THEME_MIN_REVIEWS ? reviewHooks(input.reviews, baseline, input.game.tags) : [];
   const fromTags = tagHooks(input.game.tags, input.game.reviews?.positivePct ?? null, MAX_HOOKS);
-  const seen = new Set(fromReviews.map((h) => h.split(" ").pop()));
-  const hooks = [...fromReviews, ...fromTags.filter((h) => !seen.has(h.split(" ").pop()))].slice(0, MAX_HOOKS);
+  const seen = new Set(fromReviews.flatMap(stems));
+  const hooks = [...fromReviews, ...fromTags.filter((h) => !stems(h).some((w) => seen.has(w)))].slice(0, MAX_HOOKS);
   return hooks.length >= MIN_HOOKS ? hooks : [];
 }
 

@@ -88,3 +88,11 @@ describe("mineSummary for run-based and multiplayer-first games", () => {
     expect(mine(team, [...says(4, "I have hundreds of hours in it."), ...filler(20)])?.length).toBe("endless");
   });
 });
+
+describe("mineSummary hooks", () => {
+  test("a tag hook saying what a review hook already says is not added twice", () => {
+    const modded = makeGame({ appid: 6, name: "Mods", tags: ["City Builder", "Moddable", "Atmospheric"], reviews: reviews(95, 5) });
+    const s = mine(modded, [...says(8, "The workshop mods are endless."), ...says(6, "The atmosphere is immersive."), ...filler(20)]);
+    expect(s?.hooks).toEqual(["mods and workshop content", "immersive atmosphere"]);
+  });
+});
