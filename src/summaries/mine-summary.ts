@@ -41,8 +41,16 @@ function stems(hook: string): string[] {
 function hooksOf(input: MinerInput, baseline: ThemeBaseline): string[] {
   const fromReviews = input.reviews.length >= THEME_MIN_REVIEWS ? reviewHooks(input.reviews, baseline, input.game.tags) : [];
   const fromTags = tagHooks(input.game.tags, input.game.reviews?.positivePct ?? null, MAX_HOOKS);
+  // Review themes are distinct by construction; a tag hook must not repeat any hook kept before it.
   const seen = new Set(fromReviews.flatMap(stems));
-  const hooks = [...fromReviews, ...fromTags.filter((h) => !stems(h).some((w) => seen.has(w)))].slice(0, MAX_HOOKS);
+  const hooks = [...fromReviews];
+  for (const h of fromTags) {
+    const words = stems(h);
+    if (words.some((w) => seen.has(w))) continue;
+    hooks.push(h);
+    for (const w of words) seen.add(w);
+  }
+  hooks.splice(MAX_HOOKS);
   return hooks.length >= MIN_HOOKS ? hooks : [];
 }
 

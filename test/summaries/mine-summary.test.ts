@@ -96,3 +96,10 @@ describe("mineSummary hooks", () => {
     expect(s?.hooks).toEqual(["mods and workshop content", "immersive atmosphere"]);
   });
 });
+
+describe("mineSummary tag hooks", () => {
+  test("tag hooks do not repeat each other ('building' and 'base building', 'rich story' and 'emotional story')", () => {
+    const game = makeGame({ appid: 7, name: "Camp", tags: ["Building", "Story Rich", "Base Building", "Emotional", "Crafting"], reviews: reviews(95, 5) });
+    expect(mine(game)?.hooks).toEqual(["building", "rich story", "crafting"]);
+  });
+});
