@@ -40,7 +40,7 @@ function stems(hook: string): string[] {
 /** Hooks from review themes where there are enough reviews, topped up from reception tags; fewer than 2 is none. */
 function hooksOf(input: MinerInput, baseline: ThemeBaseline): string[] {
   const fromReviews = input.reviews.length >= THEME_MIN_REVIEWS ? reviewHooks(input.reviews, baseline, input.game.tags) : [];
-  const fromTags = tagHooks(input.game.tags, input.game.reviews?.positivePct ?? null, MAX_HOOKS);
+  const fromTags = tagHooks(input.game.tags, input.game.reviews?.positivePct ?? null);
   // Review themes are distinct by construction; a tag hook must not repeat any hook kept before it.
   const seen = new Set(fromReviews.flatMap(stems));
   const hooks = [...fromReviews];

@@ -139,8 +139,8 @@ const HOOK_TAGS: Record<string, string> = {
 /** Tag hooks count only for a well-liked game: a tag says what it is, the share says players love it. */
 const HOOK_TAG_MIN_PCT = 70;
 
-/** Up to `max` hooks from reception tags (any of the ~20 the data keeps), for a game at least 70% positive. */
-export function tagHooks(tags: readonly string[], positivePct: number | null, max: number): string[] {
+/** Hooks from reception tags (any of the ~20 the data keeps), in tag order, for a game at least 70% positive. */
+export function tagHooks(tags: readonly string[], positivePct: number | null): string[] {
   if (positivePct === null || positivePct < HOOK_TAG_MIN_PCT) return [];
-  return tags.slice(0, 20).flatMap((t) => (HOOK_TAGS[t] ? [HOOK_TAGS[t]!] : [])).slice(0, max);
+  return tags.slice(0, 20).flatMap((t) => (HOOK_TAGS[t] ? [HOOK_TAGS[t]!] : []));
 }

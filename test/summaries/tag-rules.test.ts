@@ -68,10 +68,10 @@ describe("coOpMode", () => {
 
 describe("tagHooks", () => {
   test("reception tags of a well-liked game, in tag order", () => {
-    expect(tagHooks(["Metroidvania", "Great Soundtrack", "Atmospheric", "Hand-drawn"], 97, 5)).toEqual(["great soundtrack", "atmosphere", "hand-drawn art"]);
+    expect(tagHooks(["Metroidvania", "Great Soundtrack", "Atmospheric", "Hand-drawn"], 97)).toEqual(["great soundtrack", "atmosphere", "hand-drawn art"]);
   });
   test("no tag hooks for a poorly reviewed game or one without reviews", () => {
-    expect(tagHooks(["Great Soundtrack", "Atmospheric"], 45, 5)).toEqual([]);
-    expect(tagHooks(["Great Soundtrack", "Atmospheric"], null, 5)).toEqual([]);
+    expect(tagHooks(["Great Soundtrack", "Atmospheric"], 45)).toEqual([]);
+    expect(tagHooks(["Great Soundtrack", "Atmospheric"], null)).toEqual([]);
   });
 });
