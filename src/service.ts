@@ -34,7 +34,11 @@ export function startService(config: Readonly<Config>): Service {
   const lookup = createLookup({ store, games });
   // The sitemaps' order (released games, most reviewed first), taken from the same list once.
   const sitemap = sitemapAppids(games);
-  const recommender = createRecommender({ store });
+  // Shared review-mined hooks make the strongest why line; they are English, so Russian lines leave them out.
+  const recommender = createRecommender({
+    store,
+    hooks: (game, lang) => (lang === "en" ? (store.describe(game.appid).summary?.hooks ?? []) : []),
+  });
   // The finder's index (a second or two) builds on first use or on warm(), so start-up stays fast.
   const finder = createFinder({ store, config, log: (msg) => console.warn(msg) });
   const deps: FindToolDeps & { finder: Finder } = { config, store, lookup, recommender, finder, now: () => new Date() };

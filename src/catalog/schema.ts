@@ -1,7 +1,7 @@
 // The catalog database's DDL: one place that says what tables and indexes exist.
 
 /** Schema version; the store refuses a database built with another one. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** DDL run by the build on a fresh database file. JSON columns hold arrays/objects as text. */
 export const SCHEMA_SQL = `
@@ -31,9 +31,15 @@ CREATE TABLE games (
   reviews_positive_pct INTEGER,
   deck TEXT NOT NULL DEFAULT 'unknown',
   adult INTEGER NOT NULL DEFAULT 0,
-  description TEXT,
   owners TEXT,
   sources TEXT NOT NULL DEFAULT '{}'
+) STRICT;
+
+-- The words about a game (store description, mined summary as JSON), apart from games so start-up never loads them.
+CREATE TABLE game_texts (
+  appid INTEGER PRIMARY KEY,
+  description TEXT,
+  summary TEXT
 ) STRICT;
 
 CREATE TABLE game_names (

@@ -1,7 +1,9 @@
 // Read-side access to the built catalog: opens the SQLite file read-only and returns plain typed rows.
 import { Database } from "bun:sqlite";
 import { SCHEMA_VERSION } from "./schema";
-import type { CatalogMeta, DeckStatus, Game, GameName, LibraryEntry, ReviewText, TagOrder, TagStat, UserRecommendation } from "./types";
+import type {
+  CatalogMeta, DeckStatus, Game, GameName, GameSummary, GameTexts, LibraryEntry, ReviewText, TagOrder, TagStat, UserRecommendation,
+} from "./types";
 
 /** Everything the rest of the service may ask the catalog. Only this module writes SQL for reading. */
 export interface CatalogStore {
@@ -9,8 +11,20 @@ export interface CatalogStore {
   getGame(appid: number): Game | null;
   /** Several games at once, in the order of `appids`, skipping unknown ones. */
   getGames(appids: readonly number[]): Game[];
-  /** Every game, for building in-memory indexes at start-up (lookup, recommender). */
+  /**
+   * Every game, for building in-memory indexes at start-up (lookup, recommender). `description` is null here so
+   * start-up memory does not hold every description; read the words of one game with `describe`.
+   */
   allGames(): Game[];
+  /**
+   * The words about one game, read on demand: the store description and the mined summary (nulls when unknown).
+   *
+   * @example
+   * store.describe(1145360).summary?.difficulty; // "challenging"
+   */
+  describe(appid: number): GameTexts;
+  /** Every game that has a description or a summary, with them (offline tools and search indexes). */
+  allDescribed(): ({ appid: number } & GameTexts)[];
   /** Every alternative name (older store names, SteamSpy/UCSD names, Russian titles). */
   allNames(): GameName[];
   /** Trigram candidates for a name: appids whose names share trigrams with `text`, best BM25 first. */
@@ -117,8 +131,17 @@ export function createCatalogStore(db: Database): CatalogStore {
   if (!version || Number(version.value) !== SCHEMA_VERSION) {
     throw new Error(`catalog: schema version ${version?.value ?? "missing"}, expected ${SCHEMA_VERSION}; rebuild with bun run catalog:build`);
   }
-  const byId = db.query<GameRowSql, [number]>("SELECT * FROM games WHERE appid = ?");
-  const all = db.query<GameRowSql, []>("SELECT * FROM games ORDER BY appid");
+  const byId = db.query<GameRowSql, [number]>(
+    "SELECT g.*, t.description FROM games g LEFT JOIN game_texts t ON t.appid = g.appid WHERE g.appid = ?",
+  );
+  const all = db.query<GameRowSql, []>("SELECT *, NULL AS description FROM games ORDER BY appid");
+  type TextsSql = { appid: number; description: string | null; summary: string | null };
+  const texts = db.query<TextsSql, [number]>("SELECT appid, description, summary FROM game_texts WHERE appid = ?");
+  const allTexts = db.query<TextsSql, []>("SELECT appid, description, summary FROM game_texts ORDER BY appid");
+  const toTexts = (r: TextsSql | null): GameTexts => ({
+    description: r?.description ?? null,
+    summary: r?.summary ? (JSON.parse(r.summary) as GameSummary) : null,
+  });
   const names = db.query<GameName, []>("SELECT appid, name, source FROM game_names");
   const fts = db.query<{ appid: number; name: string }, [string, number]>(
     "SELECT appid, name FROM names_fts WHERE names_fts MATCH ? ORDER BY bm25(names_fts) LIMIT ?",
@@ -148,6 +171,8 @@ export function createCatalogStore(db: Database): CatalogStore {
       return row ? [gameFromRow(row)] : [];
     }),
     allGames: () => all.all().map(gameFromRow),
+    describe: (appid) => toTexts(texts.get(appid)),
+    allDescribed: () => allTexts.all().map((r) => ({ appid: r.appid, ...toTexts(r) })),
     allNames: () => names.all(),
     searchNames: (text, limit) => {
       // Trigram FTS needs at least 3 characters; shorter text has no candidates here.

@@ -56,7 +56,10 @@ export interface Game {
   deck: DeckStatus;
   /** Adult-only content as far as the data shows it. */
   adult: boolean;
-  /** The store's English short description; null when no source has one. */
+  /**
+   * The store's English short description; null when no source has one. Filled by `getGame`/`getGames` only:
+   * `allGames()` leaves it null so the in-memory indexes do not hold every description (see `describe`).
+   */
   description: string | null;
   /** SteamSpy owners range such as "1,000,000 .. 2,000,000". */
   owners: string | null;
@@ -108,4 +111,33 @@ export interface CatalogMeta {
   /** Source folder name → snapshot date. */
   snapshots: Record<string, string>;
   games: number;
+}
+
+/** How hard players find a game. */
+export type Difficulty = "relaxed" | "moderate" | "challenging" | "punishing";
+/** How long a game lasts: an evening or two, ..., or no end at all (sandbox, live service). */
+export type GameLength = "short" | "medium" | "long" | "massive" | "endless";
+/** The typical play session. */
+export type SessionShape = "short_bursts" | "flexible" | "long_sessions";
+/** Co-op modes as the store categories (then tags) say. */
+export type CoOpMode = "solo_only" | "online_coop" | "local_coop" | "online_and_local";
+
+/** What a game is like, mined offline from reviews, tags, categories and the description; null fields are unknown. */
+export interface GameSummary {
+  /** One concrete line, at most 90 characters. */
+  tagline: string | null;
+  difficulty: Difficulty | null;
+  length: GameLength | null;
+  sessionShape: SessionShape | null;
+  coOp: CoOpMode | null;
+  /** 2 to 5 short phrases of what players love (empty when unknown). */
+  hooks: string[];
+  /** 0 to 3 short phrases of what makes players quit or complain most. */
+  dealbreakers: string[];
+}
+
+/** The words about a game, read on demand by appid (never held for every game in memory). */
+export interface GameTexts {
+  description: string | null;
+  summary: GameSummary | null;
 }

@@ -1,7 +1,7 @@
 // Write side of the catalog: creates the schema and inserts merged rows. Used by the build and by test fixtures.
 import type { Database } from "bun:sqlite";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
-import type { Game, GameName, LibraryEntry, ReviewText, UserRecommendation } from "./types";
+import type { Game, GameName, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "./types";
 
 /** Creates every table and index on an empty database. */
 export function createSchema(db: Database): void {
@@ -15,8 +15,9 @@ export function writeGames(db: Database, games: Iterable<Game>): void {
     `INSERT INTO games VALUES ($appid, $name, $release_date, $year, $coming_soon, $developers, $publishers, $genres,
       $categories, $coop_online, $coop_local, $coop_lan, $tags, $tag_votes, $tag_order, $is_free, $price_amount,
       $price_currency, $price_text, $reviews_positive, $reviews_negative, $reviews_total, $reviews_positive_pct, $deck,
-      $adult, $description, $owners, $sources)`,
+      $adult, $owners, $sources)`,
   );
+  const text = db.prepare("INSERT INTO game_texts (appid, description) VALUES (?, ?)");
   const tag = db.prepare("INSERT INTO game_tags VALUES (?, ?, ?, ?)");
   const genre = db.prepare("INSERT OR IGNORE INTO game_genres VALUES (?, ?)");
   db.transaction(() => {
@@ -47,13 +48,23 @@ export function writeGames(db: Database, games: Iterable<Game>): void {
         $reviews_positive_pct: g.reviews?.positivePct ?? null,
         $deck: g.deck,
         $adult: g.adult ? 1 : 0,
-        $description: g.description,
         $owners: g.owners,
         $sources: JSON.stringify(g.sources),
       } as never);
       g.tags.forEach((t, i) => tag.run(g.appid, t, i + 1, g.tagVotes?.[i] ?? null));
       for (const x of g.genres) genre.run(g.appid, x);
+      if (g.description) text.run(g.appid, g.description);
     }
+  })();
+}
+
+/** Stores mined summaries (JSON) next to the descriptions, one row per game. */
+export function writeSummaries(db: Database, summaries: Iterable<[number, GameSummary]>): void {
+  const stmt = db.prepare(
+    "INSERT INTO game_texts (appid, summary) VALUES (?, ?) ON CONFLICT (appid) DO UPDATE SET summary = excluded.summary",
+  );
+  db.transaction(() => {
+    for (const [appid, s] of summaries) stmt.run(appid, JSON.stringify(s));
   })();
 }
 

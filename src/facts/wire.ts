@@ -1,5 +1,5 @@
 // Pure functions from catalog games to the spec's wire objects (AgentPrice, AgentReviews, AgentPick, AgentGameFacts).
-import type { Game } from "../catalog/types";
+import type { Game, GameSummary, GameTexts } from "../catalog/types";
 import type { AgentFactsSummaryT, AgentGameFactsT, AgentPickT, AgentPriceT, AgentReviewsT } from "../schemas";
 import type { SiteUrls } from "./urls";
 
@@ -54,12 +54,32 @@ export function toAgentPick(game: Game, rank: number, why: string, urls: SiteUrl
 }
 
 /**
- * Public facts of one game; `summary` is the review-mined summary when one exists (null until then).
+ * The mined summary in wire form (the spec's snake_case fields, English).
  *
  * @example
- * toAgentGameFacts(hades, urls).similar_url; // "https://…/game/1145360/like"
+ * toAgentSummary(summary).session_shape; // "short_bursts"
  */
-export function toAgentGameFacts(game: Game, urls: SiteUrls, summary: AgentFactsSummaryT | null = null): AgentGameFactsT {
+export function toAgentSummary(s: GameSummary): AgentFactsSummaryT {
+  return {
+    tagline: s.tagline,
+    difficulty: s.difficulty,
+    length: s.length,
+    session_shape: s.sessionShape,
+    co_op: s.coOp,
+    hooks: [...s.hooks],
+    dealbreakers: [...s.dealbreakers],
+    language: "en",
+  };
+}
+
+/**
+ * Public facts of one game. `texts` are the game's words read on demand (`store.describe(appid)`): the store
+ * description and the mined summary, each null when unknown.
+ *
+ * @example
+ * toAgentGameFacts(hades, urls, store.describe(hades.appid)).summary?.difficulty; // "challenging"
+ */
+export function toAgentGameFacts(game: Game, urls: SiteUrls, texts: GameTexts): AgentGameFactsT {
   return {
     appid: game.appid,
     name: game.name,
@@ -75,8 +95,8 @@ export function toAgentGameFacts(game: Game, urls: SiteUrls, summary: AgentFacts
     price: toAgentPrice(game),
     handheld_status: game.deck,
     reviews: toAgentReviews(game),
-    description: game.description,
+    description: texts.description,
     description_lang: "en",
-    summary,
+    summary: texts.summary ? toAgentSummary(texts.summary) : null,
   };
 }

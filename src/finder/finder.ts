@@ -1,5 +1,6 @@
 // The finder factory: offline retrieval over the catalog, optionally re-ranked by a language model.
 import type { CatalogStore } from "../catalog/store";
+import type { Game } from "../catalog/types";
 import type { Config } from "../config/config";
 import { ruGenre } from "../recommender/ru-names";
 import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
@@ -39,7 +40,7 @@ export interface FinderDeps {
  */
 export function createFinder(deps: FinderDeps): Finder {
   let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(deps.store.allGames(), deps.store.allReviewTexts()));
+  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.allReviewTexts()));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
@@ -116,6 +117,14 @@ function llmConfidence(score: number): Confidence {
 function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderLang): FinderHit {
   const g = index.games[r.index]!;
   return { appid: g.appid, name: g.name, year: g.year, why: whyLine(r, g.year, description, lang), score: round(r.score) };
+}
+
+/** Every game with its store description: `allGames()` leaves descriptions out (the store reads them on demand). */
+function gamesWithDescriptions(store: CatalogStore): Game[] {
+  const described = new Map(store.allDescribed().map((d) => [d.appid, d.description]));
+  const games = store.allGames();
+  for (const g of games) g.description = described.get(g.appid) ?? null;
+  return games;
 }
 
 /** One sentence naming the evidence: matched tags, the year, the description's words found in the game's texts. */

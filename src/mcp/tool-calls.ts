@@ -81,8 +81,11 @@ export async function callTool<D>(
       const first = tool.checkOutput.Errors(output).First();
       throw new Error(`output does not match ${name}'s outputSchema at ${first?.path || "/"}: ${first?.message}`);
     }
+    const json = { type: "text" as const, text: JSON.stringify(output) };
+    // A briefing reads first; the JSON block stays for clients that ignore structuredContent.
+    const briefing = tool.module.briefing?.(output);
     return {
-      content: [{ type: "text", text: JSON.stringify(output) }],
+      content: briefing ? [{ type: "text", text: briefing }, json] : [json],
       structuredContent: output as Record<string, unknown>,
     };
   } catch (e) {

@@ -36,7 +36,7 @@ export interface WhyInput {
   lang: Lang;
   /** 0-based position; rotates the wording so a list does not repeat one template. */
   rank: number;
-  /** Summary hooks of both games, when a summary source is wired in; a shared one is the strongest reason. */
+  /** Summary hooks of both games, when a summary source is wired in: shared ones join the tag reason, or stand alone without one. */
   hooks?: WhyHooks;
 }
 
@@ -106,13 +106,14 @@ function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, 
   if (candidate.sameSeries) out.push("series");
   if (candidate.sameDeveloper && pick.developers.length) out.push("developer");
   else if (candidate.samePublisher && pick.publishers.length && !candidate.sameSeries) out.push("publisher");
-  if (hooks.length) out.push("hooks");
   const seedCoopCentric = seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t));
   // For a co-op game every other line names the mode, so the list does not repeat it ten times.
   if (coop && (input.filters.coop || (seedCoopCentric && (input.rank % 2 === 0 || shared.length === 0)))) out.push("coop");
   if (candidate.coRec >= CO_REC_REASON && shared.length < 2) out.push("corec");
   if (shared.length) out.push("tags");
   else if (relatedPair(input)) out.push("related");
+  // Shared review hooks ("great soundtrack") say less about what a game is than shared tags, so they come after them.
+  if (hooks.length) out.push("hooks");
   out.push("genre");
   return out;
 }
@@ -206,9 +207,12 @@ function coreEn({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
     }
     case "corec":
       return [`Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`];
-    case "tags":
-      if (shared.length === 1) return [`Also ${t}, like ${s}`, `${t}, as in ${s}`, `Like ${s}: ${t}`];
-      return [`Also ${t}, like ${s}`, `Same mix of ${t} as ${s}`, `Like ${s}: ${shared.join(", ")}`, `${t}, as in ${s}`];
+    case "tags": {
+      // Shared review hooks ride along: the tags say what the game is, the hooks what players of both praise.
+      const praise = hooks.length ? `; players of both praise ${listEn(hooks)}` : "";
+      if (shared.length === 1) return [`Also ${t}, like ${s}`, `${t}, as in ${s}`, `Like ${s}: ${t}`].map((c) => c + praise);
+      return [`Also ${t}, like ${s}`, `Same mix of ${t} as ${s}`, `Like ${s}: ${shared.join(", ")}`, `${t}, as in ${s}`].map((c) => c + praise);
+    }
     case "related": {
       const [mine, theirs] = relatedPair(input)!;
       return [`Close to ${s}: ${mine} here, ${theirs} there`];
@@ -254,9 +258,11 @@ function coreRu({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
     }
     case "corec":
       return [`Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
-    case "tags":
-      if (ru.length === 1) return [`Тоже ${t}, как ${s}`, `${cap(t)} — как в ${s}`, `Как и в ${s}: ${t}`];
-      return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`];
+    case "tags": {
+      const praise = hooks.length ? `; игроки хвалят в обеих ${listRu(hooks)}` : "";
+      if (ru.length === 1) return [`Тоже ${t}, как ${s}`, `${cap(t)} — как в ${s}`, `Как и в ${s}: ${t}`].map((c) => c + praise);
+      return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`].map((c) => c + praise);
+    }
     case "related": {
       const [mine, theirs] = relatedPair(input)!;
       return [`Близко к ${s}: здесь ${lower(ruTag(mine))}, там ${lower(ruTag(theirs))}`];

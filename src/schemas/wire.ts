@@ -103,16 +103,45 @@ export const GamesLikeResponse = T.Object(
 
 export const AgentFactsSummary = T.Object(
   {
-    tagline: T.Union([T.String(), T.Null()], { description: "One-line pitch mined from player reviews." }),
-    difficulty: T.Union([T.String(), T.Null()], { description: "How hard players find it." }),
-    length: T.Union([T.String(), T.Null()], { description: "How long it takes, as players report." }),
-    session_shape: T.Union([T.String(), T.Null()], { description: "Typical play session." }),
-    co_op: T.Union([T.String(), T.Null()], { description: "What co-op play is like." }),
-    hooks: T.Array(T.String(), { description: "What players love." }),
-    dealbreakers: T.Array(T.String(), { description: "What puts players off." }),
-    language: T.String({ default: "en", description: "Language of the summary." }),
+    tagline: T.Union([T.String(), T.Null()], {
+      description:
+        "One concrete line of what the game is, at most 90 characters, no marketing words: from the store description " +
+        "where there is one, else composed from the game's defining player tags. Null when neither says enough.",
+    }),
+    difficulty: T.Union([T.String(), T.Null()], {
+      description:
+        "How hard players find it: relaxed | moderate | challenging | punishing. From several independent reviews " +
+        "(punishing only from players' own words), else from tags. Null when unknown.",
+    }),
+    length: T.Union([T.String(), T.Null()], {
+      description:
+        "How long it lasts: short (an evening or two) | medium | long | massive | endless (sandbox, live service, no " +
+        "end). From completion times players report, else from tags. Null when unknown.",
+    }),
+    session_shape: T.Union([T.String(), T.Null()], {
+      description: "Typical play session: short_bursts | flexible | long_sessions. Null when unknown.",
+    }),
+    co_op: T.Union([T.String(), T.Null()], {
+      description:
+        "Co-op play: solo_only | online_coop | local_coop | online_and_local, from the store categories first, then " +
+        "tags. Null for a versus-only game or when unknown.",
+    }),
+    hooks: T.Array(T.String(), {
+      description:
+        "2 to 5 short phrases of what players love (\"build variety and synergies\", \"great soundtrack\"), from themes of " +
+        "several positive reviews and reception tags; empty when unknown.",
+    }),
+    dealbreakers: T.Array(T.String(), {
+      description:
+        "0 to 3 short phrases of what players complain about most (\"steep learning curve\", \"performance problems and " +
+        "crashes\"), from themes of several negative reviews; empty when unknown.",
+    }),
+    language: T.String({ default: "en", description: "Language of the summary: en." }),
   },
-  { $id: "AgentFactsSummary", description: "Summary mined from player reviews, in English." },
+  {
+    $id: "AgentFactsSummary",
+    description: "What the game is like, mined offline from English player reviews, tags, store categories and the description.",
+  },
 );
 
 export const AgentGameFacts = T.Object(
@@ -133,7 +162,7 @@ export const AgentGameFacts = T.Object(
     reviews: T.Optional(T.Union([AgentReviews, T.Null()], { description: "Review numbers, or null when unknown." })),
     description: T.Optional(T.Union([T.String(), T.Null()], { description: "The store's short description (English), or null when unknown." })),
     description_lang: T.Optional(T.String({ default: "en", description: "Language of description." })),
-    summary: T.Optional(T.Union([AgentFactsSummary, T.Null()], { description: "Review-mined summary, when one exists." })),
+    summary: T.Optional(T.Union([AgentFactsSummary, T.Null()], { description: "What the game is like (review-mined summary), or null when nothing is known." })),
   },
   { $id: "AgentGameFacts", description: "Public facts about one game." },
 );

@@ -36,4 +36,9 @@ export interface ToolModule<I extends TSchema, O extends TSchema, D = ToolDeps> 
   meta: { name: string; title: string; description: string; annotations: ToolAnnotations };
   /** Transport-free: typed input → typed output; throws AppError for domain failures. */
   handler(input: Static<I>, deps: D): Promise<Static<O>>;
+  /**
+   * Optional plain-text rendering of an answer for MCP's first text block (a model reads it like a briefing); the
+   * JSON text block and `structuredContent` carry the data either way.
+   */
+  briefing?(output: Static<O>): string;
 }

@@ -1,5 +1,6 @@
 // The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
 import { isAppError } from "../errors";
+import { toAgentSummary } from "../facts";
 import { etagMatches, etagOf } from "../limits";
 import { QUERY_MAX_CHARS } from "../schemas";
 import { ART_ORIGIN } from "./art";
@@ -84,13 +85,15 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const options = kind === "game" ? { lang, filters: { ...NO_FILTERS } } : listOptions(params);
     const query = params.get("q")?.slice(0, MAX_QUERY_CHARS) || undefined;
     const found = query ? deps.lookup.resolve(query) : null;
+    // Words about the game (its review-mined summary) are read on demand, not held for every game.
+    const texts = deps.store.describe(game.appid);
     const data = {
       game,
       picks: similarList(deps.recommender, game, options),
       options,
       base,
       dates: gameDates(game, dates),
-      summary: deps.summaryOf?.(game) ?? null,
+      summary: texts.summary ? toAgentSummary(texts.summary) : null,
       query,
       otherMatches: found?.seed.appid === game.appid ? found.otherMatches : undefined,
     };

@@ -1,7 +1,6 @@
 // Shared types of the website: what the page routes need (wired in service.ts), and the options every page is rendered with.
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
-import type { AgentFactsSummaryT } from "../schemas";
 import type { Config } from "../config/config";
 import type { Finder } from "../finder/types";
 import type { RateLimiter } from "../limits/types";
@@ -12,7 +11,7 @@ import type { Lang, Recommender, SimilarFilters } from "../recommender/types";
 export interface WebDeps {
   config: Readonly<Config>;
   /** Reads one game per page (`getGame`) and the build facts on /about (`meta`). */
-  store: Pick<CatalogStore, "getGame" | "meta">;
+  store: Pick<CatalogStore, "getGame" | "meta" | "describe">;
   lookup: Lookup;
   /** The one entry point the API and MCP use too; pages ask it for `WEB_LIST_N` picks. */
   recommender: Recommender;
@@ -23,10 +22,6 @@ export interface WebDeps {
    * language model. Absent: no limit (tests, local use).
    */
   limiter?: Pick<RateLimiter, "guard"> | null;
-  /**
-   * The review-mined summary of a game (the game facts' `summary`), shown on its page; absent or null: none.
-   */
-  summaryOf?: ((game: Game) => AgentFactsSummaryT | null) | null;
   /** The appids the sitemaps list, in order (`sitemapAppids` of the catalog's games); absent: no game sitemaps. */
   sitemap?: readonly number[];
   /** Where failures the visitor only sees as a plain error page are reported. Default `console`. */

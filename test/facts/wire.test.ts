@@ -4,7 +4,8 @@ import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { attribution } from "../../src/facts/attribution";
 import { siteUrls } from "../../src/facts/urls";
-import { FACTS_TAGS, toAgentGameFacts, toAgentPick, toAgentPrice, toAgentReviews } from "../../src/facts/wire";
+import { FACTS_TAGS, toAgentGameFacts, toAgentPick, toAgentPrice, toAgentReviews, toAgentSummary } from "../../src/facts/wire";
+import type { GameSummary } from "../../src/catalog/types";
 import { AgentGameFacts, AgentPick, AgentPrice } from "../../src/schemas";
 import { makeGame, reviews } from "../helpers/fixture-catalog";
 
@@ -71,8 +72,8 @@ describe("toAgentPick", () => {
 });
 
 describe("toAgentGameFacts", () => {
-  test("every field of AgentGameFacts; top tags only; summary null by default", () => {
-    const facts = toAgentGameFacts(hades, urls);
+  test("every field of AgentGameFacts; top tags only; description and summary from the texts given", () => {
+    const facts = toAgentGameFacts(hades, urls, { description: "Defy the god of the dead.", summary: null });
     expect(facts).toEqual({
       appid: 1145360,
       name: "Hades",
@@ -93,7 +94,27 @@ describe("toAgentGameFacts", () => {
       summary: null,
     });
     expect(Value.Check(AgentGameFacts, facts)).toBe(true);
-    expect(Value.Check(AgentGameFacts, toAgentGameFacts(unknown, urls))).toBe(true);
+    expect(Value.Check(AgentGameFacts, toAgentGameFacts(unknown, urls, { description: null, summary: null }))).toBe(true);
+  });
+
+  test("the summary goes out in the spec's snake_case fields, in English", () => {
+    const summary: GameSummary = {
+      tagline: "Underworld escape", difficulty: "challenging", length: null, sessionShape: "short_bursts", coOp: "solo_only",
+      hooks: ["great soundtrack", "tight, responsive controls"], dealbreakers: [],
+    };
+    const facts = toAgentGameFacts(hades, urls, { description: null, summary });
+    expect(facts.summary).toEqual({
+      tagline: "Underworld escape",
+      difficulty: "challenging",
+      length: null,
+      session_shape: "short_bursts",
+      co_op: "solo_only",
+      hooks: ["great soundtrack", "tight, responsive controls"],
+      dealbreakers: [],
+      language: "en",
+    });
+    expect(toAgentSummary(summary)).toEqual(facts.summary!);
+    expect(Value.Check(AgentGameFacts, facts)).toBe(true);
   });
 });
 

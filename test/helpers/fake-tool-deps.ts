@@ -1,6 +1,6 @@
 // Small fakes of the lookup and the recommender over inline games, so tool and REST tests run without the catalog.
 import { loadConfig } from "../../src/config/config";
-import type { Game } from "../../src/catalog/types";
+import type { Game, GameSummary } from "../../src/catalog/types";
 import type { Lookup } from "../../src/lookup/types";
 import type { Recommender, SimilarOptions } from "../../src/recommender/types";
 import type { ToolDeps } from "../../src/tools/types";
@@ -16,6 +16,17 @@ export const GAMES: Game[] = [
   makeGame({ appid: 1942280, name: "Brotato", year: 2023, genres: ["Action", "Indie", "RPG", "Simulation"], deck: "playable", coop: { online: false, local: true, lan: false } }),
   makeGame({ appid: 1145350, name: "Hades II", year: 2024, genres: ["Action", "Indie", "RPG"], comingSoon: true }),
 ];
+
+/** Hades's mined summary in the fake catalog (written for these tests, not mined). */
+export const HADES_SUMMARY: GameSummary = {
+  tagline: "Underworld escape, one run at a time",
+  difficulty: "challenging",
+  length: "long",
+  sessionShape: "short_bursts",
+  coOp: "solo_only",
+  hooks: ["build variety and synergies", "great soundtrack"],
+  dealbreakers: ["grindy progression"],
+};
 
 /** Resolves exact names (case-insensitive) and appids; "hades" is ambiguous with Hades II. */
 export function fakeLookup(games: Game[] = GAMES): Lookup {
@@ -56,7 +67,7 @@ export function fakeRecommender(games: Game[] = GAMES, order: "catalog" | "rever
 export function fakeToolDeps(overrides: Partial<ToolDeps> = {}): ToolDeps & { recommender: ReturnType<typeof fakeRecommender> } {
   return {
     config: loadConfig({ PUBLIC_BASE_URL: "https://sp.example" }),
-    store: fixtureCatalog(GAMES),
+    store: fixtureCatalog(GAMES, { summaries: [[1145360, HADES_SUMMARY]] }),
     lookup: fakeLookup(),
     recommender: fakeRecommender(),
     now: () => new Date("2026-03-01T12:34:56.789Z"),

@@ -1,8 +1,8 @@
 // Builds a tiny in-memory catalog for unit tests: a real SQLite database with the real schema, from inline fixtures.
 import { Database } from "bun:sqlite";
 import { createCatalogStore, type CatalogStore } from "../../src/catalog/store";
-import { createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeUserRecommendations } from "../../src/catalog/writer";
-import type { Game, GameName, ReviewText, UserRecommendation } from "../../src/catalog/types";
+import { createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeSummaries, writeUserRecommendations } from "../../src/catalog/writer";
+import type { Game, GameName, GameSummary, ReviewText, UserRecommendation } from "../../src/catalog/types";
 
 /** A game with sensible empty defaults; pass only what a test cares about. */
 export function makeGame(partial: Partial<Game> & { appid: number; name: string }): Game {
@@ -38,7 +38,7 @@ export function reviews(positive: number, negative: number): Game["reviews"] {
 /** An in-memory catalog store holding exactly these rows. */
 export function fixtureCatalog(
   games: Game[],
-  extra: { names?: GameName[]; reviewTexts?: ReviewText[]; userRecommendations?: UserRecommendation[] } = {},
+  extra: { names?: GameName[]; reviewTexts?: ReviewText[]; userRecommendations?: UserRecommendation[]; summaries?: [number, GameSummary][] } = {},
 ): CatalogStore {
   const db = new Database(":memory:", { strict: true });
   createSchema(db);
@@ -46,6 +46,7 @@ export function fixtureCatalog(
   writeNames(db, extra.names ?? []);
   writeReviewTexts(db, extra.reviewTexts ?? []);
   writeUserRecommendations(db, extra.userRecommendations ?? []);
+  writeSummaries(db, extra.summaries ?? []);
   finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
   return createCatalogStore(db);
 }

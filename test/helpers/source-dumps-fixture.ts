@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 const FIXTURE = join(import.meta.dir, "../fixtures/source-dumps");
 /** Folders whose files are gzipped in the real data. */
-const GZIPPED = ["steam-insights-2024-10", "ucsd-2018", "reviews-2017"];
+const GZIPPED = ["steam-insights-2024-10", "ucsd-2018", "reviews-2017", "descriptions-2023", "store-pages-2024"];
 
 /** A temp copy of the fixture steam-data folder in the real on-disk layout; call `cleanup` when done. */
 export function steamDataFixture(): { dir: string; cleanup: () => void } {

@@ -73,6 +73,15 @@ describe.skipIf(!hasCatalog)("the MCP endpoint of the running server", () => {
   test("game_facts gives Hades by appid, and an unknown game is an isError saying what would work", async () => {
     const facts = await call("game_facts", { game: "1145360" });
     expect(facts.structuredContent!.game).toMatchObject({ appid: 1145360, name: "Hades" });
+    // The real catalog's words: a store description and a mined summary, the briefing first, the JSON after it.
+    const game = facts.structuredContent!.game as { description: string | null; summary: { tagline: string | null; difficulty: string | null } | null };
+    expect(game.description).toBeString();
+    expect(game.summary?.tagline).toBeString();
+    expect(game.summary?.difficulty).toBeOneOf(["relaxed", "moderate", "challenging", "punishing"]);
+    const [briefing, json] = facts.content as { text: string }[];
+    expect(briefing!.text).toStartWith(`Hades (2020, Supergiant Games): ${game.summary!.tagline}.`);
+    expect(briefing!.text).toContain(`Difficulty: ${game.summary!.difficulty}.`);
+    expect(JSON.parse(json!.text)).toEqual(facts.structuredContent);
     const missing = await call("game_facts", { game: "zzzzqqqxx" });
     expect(missing.isError).toBe(true);
     expect((missing.content[0] as { text: string }).text).toContain('no game matches "zzzzqqqxx"');

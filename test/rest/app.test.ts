@@ -1,6 +1,8 @@
 // Covers createRestApp over fakes: every response field, every error row of the spec (exact 422 bodies), caching
 // (ETag, 304, normalized keys), rate limits (429 + Retry-After), the kill switch (503), and the one error path.
 import { describe, expect, test } from "bun:test";
+import { toAgentSummary } from "../../src/facts";
+import { HADES_SUMMARY } from "../helpers/fake-tool-deps";
 import { restHarness, TEST_IP_HEADER } from "../helpers/rest-harness";
 
 const LIKE = "/api/agent/games-like";
@@ -68,7 +70,14 @@ describe("createRestApp", () => {
       expect(Object.keys(body)).toEqual(["query", "source", "attribution", "lang", "game", "other_matches", "generated_at"]);
       expect(body).toMatchObject({ query: "1145360", source: "SimilarPlay", lang: "ru", other_matches: [] });
       expect(body.attribution).toMatch(/^Данные: SimilarPlay/);
-      expect(body.game).toMatchObject({ appid: 1145360, name: "Hades", similar_url: "https://sp.example/game/1145360/like", summary: null });
+      expect(body.game).toMatchObject({ appid: 1145360, name: "Hades", similar_url: "https://sp.example/game/1145360/like" });
+    });
+
+    test("carries the store description and the mined summary, with every summary field", async () => {
+      const body = await (await restHarness().get(`${FACTS}?q=1145360`)).json();
+      expect(body.game.description).toBe("Defy the god of the dead.");
+      expect(body.game.summary).toEqual(toAgentSummary(HADES_SUMMARY));
+      expect(Object.keys(body.game.summary)).toEqual(["tagline", "difficulty", "length", "session_shape", "co_op", "hooks", "dealbreakers", "language"]);
     });
   });
 

@@ -2,8 +2,8 @@
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { AppError } from "../../src/errors";
-import { handler, Input, meta, Output } from "../../src/tools/game-facts";
-import { fakeToolDeps } from "../helpers/fake-tool-deps";
+import { gameFacts, handler, Input, meta, Output } from "../../src/tools/game-facts";
+import { fakeLookup, fakeToolDeps, GAMES } from "../helpers/fake-tool-deps";
 
 describe("gameFacts module", () => {
   test("has the MCP argument names and read-only hints", () => {
@@ -16,7 +16,7 @@ describe("gameFacts module", () => {
 });
 
 describe("handler", () => {
-  test("answers every field; summary is null for now", async () => {
+  test("answers every field, with the description and summary read from the store", async () => {
     const out = await handler({ game: "1145360" }, fakeToolDeps());
     expect(Value.Check(Output, out)).toBe(true);
     expect(out).toMatchObject({
@@ -40,9 +40,32 @@ describe("handler", () => {
         reviews: { total: 1000, positive_pct: 98 },
         description: "Defy the god of the dead.",
         description_lang: "en",
-        summary: null,
+        summary: {
+          tagline: "Underworld escape, one run at a time",
+          difficulty: "challenging",
+          length: "long",
+          session_shape: "short_bursts",
+          co_op: "solo_only",
+          hooks: ["build variety and synergies", "great soundtrack"],
+          dealbreakers: ["grindy progression"],
+          language: "en",
+        },
       },
     });
+  });
+
+  test("the words come from the store by appid even when the in-memory game has no description", async () => {
+    // The lookup's games come from allGames(), which leaves descriptions out to keep memory small.
+    const deps = fakeToolDeps();
+    const lean = { ...GAMES[0]!, description: null };
+    const out = await handler({ game: "1145360" }, { ...deps, lookup: fakeLookup([lean, ...GAMES.slice(1)]) });
+    expect(out.game.description).toBe("Defy the god of the dead.");
+    expect(out.game.summary?.difficulty).toBe("challenging");
+  });
+
+  test("a game without words answers null description and summary", async () => {
+    const out = await handler({ game: "588650" }, fakeToolDeps());
+    expect(out.game).toMatchObject({ description: null, summary: null });
   });
 
   test("lang only changes the attribution line", async () => {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { ART_ORIGIN } from "../../src/web/art";
 import { createWebRoutes } from "../../src/web";
-import type { AgentFactsSummaryT } from "../../src/schemas";
+import type { GameSummary } from "../../src/catalog/types";
 import { fixtureCatalog } from "../helpers/fixture-catalog";
 import { fakeWebDeps, WEB_GAMES } from "../helpers/fake-web-deps";
 
@@ -25,15 +25,14 @@ const LONG_DESCRIPTION =
   "Battle out of the underworld in this rogue-like dungeon crawler from the makers of earlier action games. Wield the " +
   "powers and mythic weapons of Olympus as you break free from the clutches of the god of the dead himself, growing " +
   "stronger and unraveling more of the story with each unique escape attempt.";
-const SUMMARY: AgentFactsSummaryT = {
+const SUMMARY: GameSummary = {
   tagline: "Fast, stylish runs out of the underworld; every death moves the story on.",
   difficulty: "challenging",
   length: "long",
-  session_shape: "short_bursts",
-  co_op: null,
+  sessionShape: "short_bursts",
+  coOp: null,
   hooks: ["Tight, fast combat", "Story told across runs", "Many weapon builds"],
   dealbreakers: ["Repetition of the same areas"],
-  language: "en",
 };
 /** A tiny stand-in for the store's JPEGs when the test lets the image host answer (the sizes of the real files). */
 const fakeArt = (width: number, height: number) =>
@@ -55,10 +54,10 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
     const games = WEB_GAMES.map((g) =>
       g.appid === 1145360 ? { ...g, description: LONG_DESCRIPTION, sources: { reviews: "steamspy@2025-01-01", deck: "deck@2023-06-18" } } : g,
     );
-    const store = fixtureCatalog(games);
+    const store = fixtureCatalog(games, { summaries: [[1145360, SUMMARY]] });
     const meta = { ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } };
     const web = createWebRoutes(
-      fakeWebDeps({ store: { getGame: (id) => store.getGame(id), meta: () => meta }, summaryOf: (g) => (g.appid === 1145360 ? SUMMARY : null) }),
+      fakeWebDeps({ store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), meta: () => meta } }),
     );
     server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: async (req) => (await web(req)) ?? new Response("Not Found", { status: 404 }) });
     origin = `http://127.0.0.1:${server.port}`;

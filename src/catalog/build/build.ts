@@ -2,19 +2,24 @@
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Game, LibraryEntry, ReviewText, UserRecommendation } from "../types";
-import { createSchema, finishCatalog, writeGames, writeLibraries, writeNames, writeReviewTexts, writeUserRecommendations } from "../writer";
+import { mineSummaries, summaryCoverage, type Coverage } from "../../summaries";
+import type { Game, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "../types";
+import {
+  createSchema, finishCatalog, writeGames, writeLibraries, writeNames, writeReviewTexts, writeSummaries, writeUserRecommendations,
+} from "../writer";
 import { discoverSources } from "./discover";
 import { mergeSources, type ExclusionReason } from "./merge";
 import { readAppDetails } from "./readers/appdetails";
 import { readAppReviews } from "./readers/appreviews";
 import { readDeck } from "./readers/deck";
+import { readDescriptions } from "./readers/descriptions";
 import { readRussianTitles } from "./readers/russian-titles";
 import {
   checkSteamInsights, readInsightsCategories, readInsightsGames, readInsightsGenres, readInsightsReviews, readInsightsSteamspy, readInsightsTags,
 } from "./readers/steam-insights";
 import { readSteamspyAll } from "./readers/steamspy-all";
 import { readSteamspyTop } from "./readers/steamspy-top1000";
+import { readStorePages } from "./readers/store-pages";
 import { readUcsdGames, readUcsdLibraries, readUcsdRecommendations, readUcsdReviewTexts } from "./readers/ucsd";
 import type { Progress, SourceData, SourceReport } from "./types";
 
@@ -39,7 +44,6 @@ export interface CatalogStats {
   adult: number;
   withYear: number;
   popularWithoutYear: number;
-  withDescription: number;
 }
 
 export interface BuildSummary {
@@ -48,6 +52,8 @@ export interface BuildSummary {
   excluded: Record<ExclusionReason, number>;
   names: number;
   reviewTexts: number;
+  /** Description and summary fields filled, all games and 1,000+ reviews. */
+  coverage: Coverage;
   ms: number;
   bytes: number;
 }
@@ -57,7 +63,7 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 /** Summary counts of a list of games. */
 export function statsOf(games: Game[]): CatalogStats {
   const deck: Record<string, number> = { verified: 0, playable: 0, unsupported: 0, unknown: 0 };
-  let withTags = 0, withReviews = 0, comingSoon = 0, free = 0, adult = 0, withYear = 0, popularWithoutYear = 0, withDescription = 0;
+  let withTags = 0, withReviews = 0, comingSoon = 0, free = 0, adult = 0, withYear = 0, popularWithoutYear = 0;
   for (const g of games) {
     deck[g.deck] = (deck[g.deck] ?? 0) + 1;
     if (g.tags.length) withTags++;
@@ -67,9 +73,25 @@ export function statsOf(games: Game[]): CatalogStats {
     if (g.adult) adult++;
     if (g.year !== null) withYear++;
     else if ((g.reviews?.total ?? 0) >= 1000) popularWithoutYear++;
-    if (g.description) withDescription++;
   }
-  return { games: games.length, withTags, withReviews, deck, comingSoon, free, adult, withYear, popularWithoutYear, withDescription };
+  return { games: games.length, withTags, withReviews, deck, comingSoon, free, adult, withYear, popularWithoutYear };
+}
+
+/** A game gets a summary when players have said something about it: 10+ reviews, review texts or a description. */
+const SUMMARY_MIN_REVIEWS = 10;
+
+/** Runs the summary miner over the merged games (offline, in the build) with their English review texts. */
+function mineGameSummaries(games: Game[], texts: ReviewText[]): Map<number, GameSummary> {
+  const byApp = new Map<number, ReviewText[]>();
+  for (const t of texts) {
+    const list = byApp.get(t.appid);
+    if (list) list.push(t);
+    else byApp.set(t.appid, [t]);
+  }
+  const inputs = games
+    .filter((g) => (g.reviews?.total ?? 0) >= SUMMARY_MIN_REVIEWS || g.description || byApp.has(g.appid))
+    .map((g) => ({ game: g, description: g.description, reviews: byApp.get(g.appid) ?? [] }));
+  return mineSummaries(inputs, byApp);
 }
 
 /** Prints stats as aligned lines. */
@@ -83,7 +105,6 @@ export function formatStats(s: CatalogStats): string[] {
     `free               ${fmt(s.free)}`,
     `adult-only         ${fmt(s.adult)}`,
     `with release year  ${fmt(s.withYear)} (1,000+ reviews but no year: ${fmt(s.popularWithoutYear)})`,
-    `with description   ${fmt(s.withDescription)}`,
   ];
 }
 
@@ -126,6 +147,8 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
   for (const d of layout.top) await add(readSteamspyTop(d.path, d.label));
   if (layout.deck) await add(readDeck(layout.deck.path, layout.deck.label));
   if (layout.russianTitles) await add(readRussianTitles(layout.russianTitles.path, layout.russianTitles.label));
+  for (const d of layout.storePages) await add(readStorePages(d.path, d.label));
+  for (const d of layout.descriptions) await add(readDescriptions(d.path, d.label));
   const texts: ReviewText[] = [];
   for (const d of layout.appreviews) {
     const r = await step(readAppReviews(d.path, d.label));
@@ -150,11 +173,17 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
 
   const inCatalog = new Set(merged.games.map((g) => g.appid));
   const keptTexts = texts.filter((t) => inCatalog.has(t.appid));
-  const snapshots = Object.fromEntries(
-    [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews, layout.russianTitles]
-      .filter((d): d is NonNullable<typeof d> => !!d)
-      .map((d) => [d.label.split("@")[0]!, d.snapshot]),
-  );
+  const ts = performance.now();
+  const summaries = mineGameSummaries(merged.games, keptTexts);
+  log(`catalog: mined ${fmt(summaries.size)} summaries in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  // Kinds that repeat (appreviews, descriptions) list every snapshot, newest first.
+  const snapshots: Record<string, string> = {};
+  for (const d of [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews,
+    layout.russianTitles, ...layout.storePages, ...layout.descriptions]) {
+    if (!d) continue;
+    const kind = d.label.split("@")[0]!;
+    snapshots[kind] = snapshots[kind] ? `${snapshots[kind]}, ${d.snapshot}` : d.snapshot;
+  }
 
   mkdirSync(dirname(options.out) || ".", { recursive: true });
   const tmp = `${options.out}.tmp-${process.pid}`;
@@ -166,6 +195,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     writeGames(db, merged.games);
     writeNames(db, merged.names);
     writeReviewTexts(db, keptTexts);
+    writeSummaries(db, summaries);
     writeUserRecommendations(db, recs.filter((r) => inCatalog.has(r.appid)));
     writeLibraries(db, libs.filter((r) => inCatalog.has(r.appid)));
     finishCatalog(db, { builtAt: new Date().toISOString(), snapshots });
@@ -177,6 +207,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     throw e;
   }
   log(`catalog: wrote ${options.out} in ${((performance.now() - tw) / 1000).toFixed(1)} s`);
+  const descriptionOf = new Map(merged.games.map((g) => [g.appid, g.description]));
   const bytes = existsSync(options.out) ? statSync(options.out).size : 0;
   return {
     stats: statsOf(merged.games),
@@ -184,6 +215,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     excluded: merged.excluded,
     names: merged.names.length,
     reviewTexts: keptTexts.length,
+    coverage: summaryCoverage(merged.games, (appid) => ({ description: descriptionOf.get(appid) ?? null, summary: summaries.get(appid) ?? null })),
     ms: performance.now() - t0,
     bytes,
   };

@@ -21,6 +21,10 @@ export interface SourceLayout {
   appreviews: SourceDir[];
   appdetails: SourceDir[];
   russianTitles: SourceDir | null;
+  /** `descriptions-<snapshot>/` folders of `{"app_id", "description"}` JSON lines, newest first. */
+  descriptions: SourceDir[];
+  /** `store-pages-<snapshot>/` folders of scraped store pages (CSV), newest first. */
+  storePages: SourceDir[];
 }
 
 const KINDS: [keyof SourceLayout, RegExp, string][] = [
@@ -32,6 +36,8 @@ const KINDS: [keyof SourceLayout, RegExp, string][] = [
   ["appreviews", /^reviews-(.+)$/, "appreviews"],
   ["appdetails", /^appdetails-(.+)$/, "appdetails"],
   ["russianTitles", /^russian-titles$/, "russian-titles"],
+  ["descriptions", /^descriptions-(.+)$/, "descriptions"],
+  ["storePages", /^store-pages-(.+)$/, "store-pages"],
 ];
 
 /**
@@ -70,5 +76,7 @@ export function discoverSources(root: string): SourceLayout {
     appreviews: found.get("appreviews") ?? [],
     appdetails: found.get("appdetails") ?? [],
     russianTitles: one("russianTitles"),
+    descriptions: found.get("descriptions") ?? [],
+    storePages: found.get("storePages") ?? [],
   };
 }

@@ -5,19 +5,22 @@ import type { SourceData, SourceRecord } from "./types";
 
 /**
  * Field precedence, first source that knows the field wins. Store data (appdetails 2025, steam-insights 2024-10) beats
- * SteamSpy's mirror for names and dates; the newest snapshot wins for review counts and prices.
+ * SteamSpy's mirror for names and dates; the newest snapshot wins for review counts and prices. Descriptions come
+ * from the newest store record: appdetails (2025) > scraped store pages (2024) > descriptions folders, newest
+ * snapshot first (2023 Kaggle copy, then 2019 appdetails records). Store pages (the store's own page, 2024) name
+ * developers before SteamSpy's mirror does, and fill release dates the store exports lack.
  */
 export const PRECEDENCE = {
   name: ["appdetails", "insights-games", "steamspy", "top1000", "ucsd"],
-  releaseDate: ["appdetails", "insights-games", "ucsd", "russian-titles"],
-  developers: ["appdetails", "insights-steamspy", "steamspy", "top1000", "ucsd"],
-  publishers: ["appdetails", "insights-steamspy", "steamspy", "top1000", "ucsd"],
+  releaseDate: ["appdetails", "insights-games", "store-pages", "ucsd", "russian-titles"],
+  developers: ["appdetails", "store-pages", "insights-steamspy", "steamspy", "top1000", "ucsd"],
+  publishers: ["appdetails", "store-pages", "insights-steamspy", "steamspy", "top1000", "ucsd"],
   genres: ["insights-genres", "appdetails", "insights-steamspy", "top1000", "ucsd"],
   categories: ["insights-categories", "appdetails", "ucsd"],
   price: ["appdetails", "steamspy", "insights-steamspy", "top1000", "ucsd"],
-  reviews: ["steamspy", "insights-reviews", "top1000", "appreviews"],
+  reviews: ["steamspy", "insights-reviews", "top1000", "appreviews", "store-pages"],
   owners: ["steamspy", "insights-steamspy", "top1000"],
-  description: ["appdetails"],
+  description: ["appdetails", "store-pages", "descriptions"],
   deck: ["deck"],
 } as const;
 

@@ -1,4 +1,18 @@
-// Parsers for the Python-flavoured literals in the data: dict literals of tag votes and JSON with bare NaN.
+// Parsers for the Python-flavoured literals in the data: tag-vote dicts, string lists and JSON with bare NaN.
+
+/** The Python string literal opening at `s[i]` (single or double quotes, backslash escapes) and the index after it. */
+function readQuoted(s: string, i: number, end: number): { value: string; next: number } | null {
+  const q = s[i];
+  if (q !== "'" && q !== '"') return null;
+  let value = "";
+  for (i++; i < end && s[i] !== q; ) {
+    if (s[i] === "\\") {
+      value += s[i + 1] ?? "";
+      i += 2;
+    } else value += s[i++];
+  }
+  return i < end ? { value, next: i + 1 } : null;
+}
 
 /**
  * Parses a Python dict literal of string keys and integer values, e.g. `{'Action': 5448, "1990's": 1212}`.
@@ -14,23 +28,15 @@ export function parsePyTagDict(text: string): [string, number][] | null {
   while (i < n) {
     while (i < n && (s[i] === " " || s[i] === ",")) i++;
     if (i >= n) break;
-    const q = s[i];
-    if (q !== "'" && q !== '"') return null;
-    let key = "";
-    i++;
-    while (i < n && s[i] !== q) {
-      if (s[i] === "\\") {
-        key += s[i + 1] ?? "";
-        i += 2;
-      } else key += s[i++];
-    }
-    i++;
+    const key = readQuoted(s, i, n);
+    if (!key) return null;
+    i = key.next;
     while (i < n && s[i] === " ") i++;
     if (s[i] !== ":") return null;
     i++;
     const m = /^\s*(-?\d+)/.exec(s.slice(i, i + 24));
     if (!m) return null;
-    out.push([key, Number(m[1])]);
+    out.push([key.value, Number(m[1])]);
     i += m[0].length;
   }
   return out;
@@ -57,4 +63,25 @@ export function parseNanJson(line: string): unknown {
     } else out += c;
   }
   return JSON.parse(out);
+}
+
+/**
+ * Parses a Python list literal of strings, e.g. `['Action', "Assassin's Creed"]` (store-page tags, developers).
+ * Returns null when the text is not such a literal.
+ */
+export function parsePyStringList(text: string): string[] | null {
+  const s = text.trim();
+  if (!s.startsWith("[") || !s.endsWith("]")) return null;
+  const out: string[] = [];
+  let i = 1;
+  const n = s.length - 1;
+  while (i < n) {
+    while (i < n && (s[i] === " " || s[i] === ",")) i++;
+    if (i >= n) break;
+    const item = readQuoted(s, i, n);
+    if (!item) return null;
+    i = item.next;
+    out.push(item.value);
+  }
+  return out;
 }

@@ -95,8 +95,50 @@ describe("buildCatalog merge", () => {
     expect(store.searchNames('" OR * NEAR(', 5)).toEqual([]);
   });
 
+  test("descriptions: newest store record first (appdetails > store pages > descriptions 2023 > 2019), with provenance", () => {
+    const described = [1145360, 367520, 730, 578080, 271590, 888888, 457140].map((id) => [
+      id,
+      store.describe(id).description,
+      store.getGame(id)!.sources.description,
+    ]);
+    expect(described).toEqual([
+      [1145360, "Defy the god of the dead.", "appdetails@2025"],
+      [367520, "A bug knight explores a ruined kingdom & more.", "appdetails@2025"],
+      [730, "For over two decades, Counter-Strike has offered an elite competitive experience.", "store-pages@2024"],
+      [578080, "PUBG as the 2023 dump describes it.", "descriptions@2023"],
+      [271590, expect.stringContaining("Los Santos \"awaits\""), "descriptions@2023"],
+      [888888, "A game only the second part file describes.", "descriptions@2023"],
+      [457140, "Oxygen Not Included is a space-colony simulation game.", "store-pages@2024"],
+    ]);
+    expect(store.describe(999999)).toEqual({ description: null, summary: null });
+  });
+
+  test("store pages fill a missing release date and name developers before SteamSpy's mirror", () => {
+    const cs = store.getGame(730)!;
+    expect(cs).toMatchObject({ releaseDate: "2012-08-21", year: 2012, developers: ["Valve"] });
+    expect(cs.sources).toMatchObject({ releaseDate: "store-pages@2024", developers: "store-pages@2024" });
+    // A date the store export already has stays: store pages only fill.
+    expect(store.getGame(457140)!.sources.releaseDate).toBe("steam-insights@2024-10");
+  });
+
+  test("descriptions are read on demand: getGame carries one, allGames leaves it null to keep memory small", () => {
+    expect(store.getGame(1145360)?.description).toBe("Defy the god of the dead.");
+    expect(store.allGames().every((g) => g.description === null)).toBe(true);
+  });
+
+  test("summaries are mined in the build and stored with the descriptions", () => {
+    const hk = store.describe(367520).summary;
+    expect(hk).not.toBeNull();
+    expect(hk!.tagline).toBe("A bug knight explores a ruined kingdom & more");
+    expect(store.allDescribed().map((d) => d.appid)).toContain(367520);
+    expect(summary.coverage.filled.description.all).toBe(7);
+  });
+
   test("meta records snapshots and the summary counts", () => {
-    expect(store.meta()).toMatchObject({ games: 8, snapshots: { "steam-insights": "2024-10", steamspy: "2025-01-01", deck: "2023-06-18" } });
+    expect(store.meta()).toMatchObject({
+      games: 8,
+      snapshots: { "steam-insights": "2024-10", steamspy: "2025-01-01", deck: "2023-06-18", descriptions: "2023, 2019", "store-pages": "2024" },
+    });
     expect(summary.stats).toMatchObject({ games: 8, comingSoon: 1, free: 2, adult: 1 });
   });
 });

@@ -1,6 +1,6 @@
 // Covers the Python-literal parsers: tag-vote dicts (top-1000 CSV) and JSON lines with bare NaN (UCSD).
 import { describe, expect, test } from "bun:test";
-import { parseNanJson, parsePyTagDict } from "../../../src/catalog/build/pylit";
+import { parseNanJson, parsePyStringList, parsePyTagDict } from "../../../src/catalog/build/pylit";
 
 describe("parsePyTagDict", () => {
   test("reads single- and double-quoted keys with their votes in order", () => {
@@ -25,5 +25,17 @@ describe("parseNanJson", () => {
   });
   test("throws on malformed lines so the reader can count them", () => {
     expect(() => parseNanJson('{"broken')).toThrow();
+  });
+});
+
+describe("parsePyStringList", () => {
+  test("reads single- and double-quoted items in order, with escapes", () => {
+    expect(parsePyStringList(`['Action', "Assassin's Creed", 'It\\'s']`)).toEqual(["Action", "Assassin's Creed", "It's"]);
+  });
+  test("reads the empty list", () => {
+    expect(parsePyStringList("[]")).toEqual([]);
+  });
+  test.each(["", "Valve", "['unterminated]", "[Valve]"])("returns null for %p", (s) => {
+    expect(parsePyStringList(s)).toBeNull();
   });
 });

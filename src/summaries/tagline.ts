@@ -1,0 +1,180 @@
+// The tagline: one concrete line (at most 90 characters, no marketing words) from the description, else from tags.
+
+/** Longest tagline. */
+export const MAX_TAGLINE = 90;
+
+/**
+ * Marketing words: a line holding one says more about the ad than the game, so it is not used (deleting the word
+ * would leave broken lines such as "the single player deckbuilder we could").
+ */
+const MARKETING =
+  /\b(?:award|awards|award[- ]winning|epic|winner|game of the year|goty|critically|acclaimed|best|greatest|best[- ]selling|highly[- ]anticipated|long[- ]awaited|beloved|ultimate|stunning|breathtaking|unique|innovative|revolutionary|incredible|amazing|legendary|exciting|thrilling|brand[- ]new|all[- ]new|spectacular|unparalleled|unrivall?ed|extraordinary|masterpiece|phenomenon|elite|latest|sequel|millions? of players|most popular|number 1|#1|premier|world[- ]class)\b/i;
+/** Words that make a line concrete about play. */
+const CONCRETE =
+  /\b(?:shooter|rpg|roguelike|rogue-like|roguelite|rogue-lite|platformer|puzzles?|strategy|survival|survive|simulator|sim|simulation|builder|adventure|racing|race|farm|farming|city|cities|dungeon|crawler|craft|crafting|build|building|explore|exploring|exploration|fight|fighting|battle|co-?op|multiplayer|cards?|deck|deckbuilder|tactics|tactical|horror|kingdom|space|trucks?|driv(?:e|ing)|dig|colony|factory|factories|heroes|hero|sandbox|metroidvania|souls-like|quest|monsters?|zombies?|soccer|football|cars?|ship|empire|civilization|war|army|island|planet|galaxy)\b/i;
+/** Generic tag words that do not make a line concrete by themselves. */
+const VAGUE_TAG_WORDS = new Set(["dark", "great", "free", "play", "open", "based", "first", "third", "person", "single", "player", "rich", "indie", "action", "casual", "early", "access", "graphics", "singleplayer", "multiplayer"]);
+/** A clause ending on one of these was cut mid-phrase. */
+const DANGLING = /\b(?:the|a|an|with|to|of|in|for|your|our|their|its|and|or|at|on|by|from|as|into|this|that|is|are)$/i;
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Drops trademark signs and the game's own name at the start ("Hades is a ..."). */
+function clean(sentence: string, name: string): string {
+  let s = sentence.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
+  const bareName = name.replace(/[™®©]/g, "").trim();
+  const lead = new RegExp(`^${bareName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is|are)\\s+(?:an?\\s+|the\\s+)?`, "i");
+  s = s.replace(lead, "");
+  return capitalize(s.replace(/\s+([,.])/g, "$1").trim());
+}
+
+/**
+ * The sentence itself when it fits, else its longest prefix ending at a strong clause boundary (dash, semicolon,
+ * colon, "that/which/where", "in this"); a comma is too weak ("With dozens of cities to explore, your ..."). Null when nothing
+ * fits or the cut dangles.
+ */
+function fit(s: string): string | null {
+  const body = s.replace(/[.!?]+$/, "");
+  if (body.length <= MAX_TAGLINE) return body;
+  const cuts = [...body.matchAll(/\s[-–—]\s|;\s|:\s|\s(?:that|which|where|while|in which|in this|from the (?:creators|makers|studio))\s/g)]
+    .map((m) => m.index!);
+  const best = cuts.filter((i) => i <= MAX_TAGLINE && i >= 20).pop();
+  if (best === undefined) return null;
+  const line = body.slice(0, best).replace(/,$/, "");
+  return DANGLING.test(line) ? null : line;
+}
+
+/** True when a sentence reads like an ad rather than a description: marketing words, shouting, a question, "And now". */
+function isAd(sentence: string): boolean {
+  const letters = sentence.replace(/[^A-Za-z]/g, "");
+  const upper = sentence.replace(/[^A-Z]/g, "").length;
+  return MARKETING.test(sentence) || (letters.length > 8 && upper / letters.length > 0.5) || /\?\s*$/.test(sentence) || /^(?:and|but|so)\b/i.test(sentence);
+}
+
+/**
+ * A tagline from the store description: the first concrete sentence of the first two, cut at a clause boundary to
+ * 90 characters. Lines with marketing words, shouting or questions are skipped; null when none is left.
+ *
+ * @example
+ * taglineFromDescription("Hades is a god-like rogue-like dungeon crawler that combines ...", "Hades", []);
+ * // "God-like rogue-like dungeon crawler"
+ */
+export function taglineFromDescription(description: string, name: string, tags: readonly string[]): string | null {
+  const tagWords = new Set(
+    tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4 && !VAGUE_TAG_WORDS.has(w)),
+  );
+  const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => tagWords.has(w));
+  const sentences = description.split(/(?<=[.!?])\s+/).slice(0, 2);
+  for (const raw of sentences) {
+    if (isAd(raw)) continue;
+    const line = fit(clean(raw, name));
+    if (line && line.split(" ").length >= 3 && !isAd(line) && concrete(line)) return line;
+  }
+  return null;
+}
+
+/** Tags that name what a game is precisely, and the noun each gives; they name the game from the top 4 tags. */
+const NOUNS: Record<string, string> = {
+  "Action Roguelike": "action roguelike", "Roguelike Deckbuilder": "roguelike deckbuilder", Metroidvania: "metroidvania",
+  "Farming Sim": "farming sim", "Life Sim": "life sim", "City Builder": "city builder", Automation: "factory-building game",
+  "Open World Survival Craft": "survival crafting game", MOBA: "MOBA", "Battle Royale": "battle royale",
+  FPS: "first-person shooter", "Hero Shooter": "hero shooter", "Looter Shooter": "looter shooter", "Souls-like": "souls-like",
+  "Precision Platformer": "precision platformer", "Puzzle Platformer": "puzzle platformer", "Visual Novel": "visual novel",
+  "Card Battler": "card battler", "Deckbuilding": "deckbuilder", "Turn-Based Strategy": "turn-based strategy game",
+  "Grand Strategy": "grand strategy game", "4X": "4X strategy game", RTS: "real-time strategy game", "Tower Defense": "tower defense game",
+  "Colony Sim": "colony sim", "Survival Horror": "survival horror game", "Psychological Horror": "psychological horror game",
+  "Dating Sim": "dating sim", "Walking Simulator": "walking sim", "Hidden Object": "hidden object game",
+  "Point & Click": "point-and-click adventure", CRPG: "CRPG", JRPG: "JRPG", "Action RPG": "action RPG", "Tactical RPG": "tactical RPG",
+  "Third-Person Shooter": "third-person shooter", "Bullet Hell": "bullet hell", "Shoot 'Em Up": "shoot 'em up",
+  "Beat 'em up": "beat 'em up", "Hack and Slash": "hack-and-slash", Fighting: "fighting game", Rhythm: "rhythm game",
+  "Party Game": "party game", Idler: "idle game", Clicker: "clicker", "Match 3": "match-3 puzzler", "Auto Battler": "auto battler",
+  Driving: "driving sim", "Automobile Sim": "driving sim", Flight: "flight sim", Racing: "racing game", Stealth: "stealth game",
+  "Dungeon Crawler": "dungeon crawler", MMORPG: "MMORPG", "Social Deduction": "social deduction game",
+};
+/** Broader genre tags, used from the top 8 when no precise one leads. */
+const BROAD_NOUNS: Record<string, string> = {
+  Platformer: "platformer", Puzzle: "puzzle game", Survival: "survival game", Horror: "horror game", Sports: "sports game",
+  "Card Game": "card game", Shooter: "shooter", Roguelike: "roguelike", Roguelite: "roguelite",
+};
+/** The broadest tags, used from the top 6 only when nothing else names the game. */
+const GENERIC_NOUNS: Record<string, string> = {
+  RPG: "RPG", Simulation: "simulation game", Strategy: "strategy game", Adventure: "adventure game", Action: "action game",
+  Casual: "casual game", Sandbox: "sandbox game", Management: "management game", Indie: "indie game",
+};
+
+/** The tag that names the game and its noun: a precise genre near the top, else a broad one, else a generic one. */
+function nounOf(top: readonly string[]): [string, string] | null {
+  const near = (table: Record<string, string>, depth: number) => top.slice(0, depth).find((t) => table[t]);
+  const precise = near(NOUNS, 4);
+  if (precise) return [precise, NOUNS[precise]!];
+  const broad = near(BROAD_NOUNS, 3);
+  if (broad) return [broad, BROAD_NOUNS[broad]!];
+  // Action and Adventure side by side at the top name the genre together.
+  const first3 = top.slice(0, 3);
+  if (first3.includes("Action-Adventure") || (first3.includes("Action") && first3.includes("Adventure"))) {
+    return ["Action-Adventure", "action-adventure game"];
+  }
+  for (const [table, depth] of [[BROAD_NOUNS, 8], [NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
+    const tag = near(table, depth);
+    if (tag) return [tag, table[tag]!];
+  }
+  return null;
+}
+
+/** Setting and style tags that make good adjectives. */
+const ADJECTIVES: Record<string, string> = {
+  "Pixel Graphics": "pixel-art", "Sci-fi": "sci-fi", Fantasy: "fantasy", "Dark Fantasy": "dark fantasy",
+  "Post-apocalyptic": "post-apocalyptic", Cyberpunk: "cyberpunk", Medieval: "medieval", Historical: "historical", Space: "space",
+  "Open World": "open-world", "Turn-Based": "turn-based", "Story Rich": "story-driven", Mythology: "mythological",
+  "Top-Down": "top-down", Isometric: "isometric", "First-Person": "first-person", "Third Person": "third-person", "Hand-drawn": "hand-drawn", "Co-op": "co-op",
+  "Online Co-Op": "co-op", Horror: "horror", Realistic: "realistic", Cute: "cute", Military: "military", "World War II": "WWII",
+  "Team-Based": "team-based", Competitive: "competitive", Tactical: "tactical", "Free to Play": "free-to-play", Western: "western",
+  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Multiplayer: "multiplayer", Crime: "crime",
+};
+/** Mechanics that read well after "with". */
+const FEATURES: Record<string, string> = {
+  Crafting: "crafting", "Base Building": "base building", "Character Customization": "character customization",
+  "Choices Matter": "choices that matter", "Hack and Slash": "hack-and-slash combat", "Turn-Based Combat": "turn-based combat",
+  "Procedural Generation": "procedural levels", "Perma Death": "permadeath", Exploration: "exploration",
+  "Multiple Endings": "multiple endings", Romance: "romance", "Level Editor": "a level editor", Building: "building",
+  "Resource Management": "resource management", Trading: "trading", Loot: "loot", Deckbuilding: "deckbuilding",
+  Economy: "an economy to run", Stealth: "stealth", "Base-Building": "base building", Investigation: "investigation",
+};
+
+/**
+ * A tagline composed from the game's defining tags: adjectives, the most specific genre noun, and up to two
+ * mechanics, shortened to 90 characters. Null when no tag names what the game is.
+ *
+ * @example
+ * taglineFromTags(["Action Roguelike", "Hack and Slash", "Mythology", "Great Soundtrack"]);
+ * // "Mythological action roguelike with hack-and-slash combat"
+ */
+export function taglineFromTags(tags: readonly string[]): string | null {
+  const top = tags.slice(0, 12);
+  const named = nounOf(top);
+  if (!named) return null;
+  const nounTag = named[0];
+  let noun = named[1];
+  // Platformer and Puzzle side by side near the top make a puzzle platformer.
+  if ((noun === "platformer" || noun === "puzzle game") && ["Platformer", "Puzzle"].every((t) => top.slice(0, 4).includes(t))) {
+    noun = "puzzle platformer";
+  }
+  // Roots of the noun's words, so "deckbuilder" keeps out "deckbuilding" and "survival game" keeps out "survival".
+  const root = (w: string) => w.toLowerCase().slice(0, 6);
+  const words = new Set(noun.split(/[\s-]+/).map(root));
+  const adjectives = [...new Set(top.filter((t) => t !== nounTag && ADJECTIVES[t]).map((t) => ADJECTIVES[t]!))]
+    .filter((a) => !a.split(/[\s-]+/).some((w) => words.has(root(w))))
+    .filter((a, _, all) => !(a === "multiplayer" && all.includes("co-op")))
+    .slice(0, 2);
+  const features = [...new Set(top.filter((t) => t !== nounTag && FEATURES[t]).map((t) => FEATURES[t]!))]
+    .filter((f) => !f.split(/[\s-]+/).some((w) => w.length > 2 && words.has(root(w))))
+    .slice(0, 2);
+  for (let a = adjectives.length, f = features.length; ; ) {
+    const line = capitalize(
+      [...adjectives.slice(0, a), noun].join(" ") + (f ? ` with ${features.slice(0, f).join(" and ")}` : ""),
+    );
+    if (line.length <= MAX_TAGLINE || (a === 0 && f === 0)) return line.length <= MAX_TAGLINE ? line : null;
+    if (f > 0) f--;
+    else a--;
+  }
+}

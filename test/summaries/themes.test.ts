@@ -1,0 +1,51 @@
+// Covers hooks and dealbreakers from review themes: several independent reviews, the right side of the vote,
+// distinctiveness over the catalog baseline, and words with a second meaning kept to games with the right tags.
+import { describe, expect, test } from "bun:test";
+import { reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "../../src/summaries/themes";
+import { filler, says } from "./review-helper";
+
+const flat = themeBaseline([]);
+
+describe("reviewHooks", () => {
+  test("a theme praised by several positive reviews becomes a hook", () => {
+    const reviews = [...says(6, "The soundtrack is wonderful."), ...says(5, "Tight controls, every jump lands."), ...filler(20)];
+    expect(reviewHooks(reviews, flat, [])).toEqual(["great soundtrack", "tight, responsive controls"]);
+  });
+
+  test("one review never makes a hook", () => {
+    expect(reviewHooks([...says(1, "The soundtrack is wonderful."), ...filler(30)], flat, [])).toEqual([]);
+  });
+
+  test("praise in negative reviews is not a hook", () => {
+    expect(reviewHooks([...says(8, "Nice soundtrack but refunded.", { up: false }), ...filler(20)], flat, [])).toEqual([]);
+  });
+
+  test("a theme every game's reviews mention is not distinctive for this one", () => {
+    const common = themeBaseline([themeShares([...says(10, "Great soundtrack."), ...filler(2)])]);
+    const reviews = [...says(3, "The soundtrack is fine."), ...filler(30)];
+    expect(reviewHooks(reviews, common, [])).toEqual([]);
+  });
+
+  test("'trucks' praise counts as driving only for a game tagged for driving", () => {
+    const reviews = [...says(8, "I love the trucks and the delivery routes."), ...filler(20)];
+    expect(reviewHooks(reviews, flat, ["City Builder"])).toEqual([]);
+    expect(reviewHooks(reviews, flat, ["Driving"])).toEqual(["calm long drives"]);
+  });
+});
+
+describe("reviewDealbreakers", () => {
+  test("themes of several negative reviews, at most three, most common first", () => {
+    const reviews = [
+      ...says(6, "Full of cheaters.", { up: false }),
+      ...says(5, "Toxic players everywhere.", { up: false }),
+      ...says(4, "Constant server disconnects.", { up: false }),
+      ...says(3, "It keeps crashing, awful performance.", { up: false }),
+      ...filler(20),
+    ];
+    expect(reviewDealbreakers(reviews, flat, [])).toEqual(["cheaters", "toxic players", "server and matchmaking problems"]);
+  });
+
+  test("complaints inside positive reviews are not dealbreakers", () => {
+    expect(reviewDealbreakers([...says(10, "A few bugs, still great."), ...filler(5, false)], flat, [])).toEqual([]);
+  });
+});
