@@ -208,8 +208,9 @@ function coreEn({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
     case "corec":
       return [`Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`];
     case "tags": {
-      // Shared review hooks ride along: the tags say what the game is, the hooks what players of both praise.
-      const praise = hooks.length ? `; players of both praise ${listEn(hooks)}` : "";
+      // Shared review hooks ride along on every other line (the tags say what the game is, the hooks what players of
+      // both praise), so a list of ten does not repeat "great soundtrack" ten times.
+      const praise = hooks.length && input.rank % 2 === 1 ? `; players of both praise ${listEn(hooks)}` : "";
       if (shared.length === 1) return [`Also ${t}, like ${s}`, `${t}, as in ${s}`, `Like ${s}: ${t}`].map((c) => c + praise);
       return [`Also ${t}, like ${s}`, `Same mix of ${t} as ${s}`, `Like ${s}: ${shared.join(", ")}`, `${t}, as in ${s}`].map((c) => c + praise);
     }
@@ -259,7 +260,7 @@ function coreRu({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
     case "corec":
       return [`Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags": {
-      const praise = hooks.length ? `; игроки хвалят в обеих ${listRu(hooks)}` : "";
+      const praise = hooks.length && input.rank % 2 === 1 ? `; игроки хвалят в обеих ${listRu(hooks)}` : "";
       if (ru.length === 1) return [`Тоже ${t}, как ${s}`, `${cap(t)} — как в ${s}`, `Как и в ${s}: ${t}`].map((c) => c + praise);
       return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`].map((c) => c + praise);
     }
