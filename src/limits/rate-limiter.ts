@@ -29,8 +29,8 @@ const UNLIMITED: LimitDecision = Object.freeze({
  * three and from `find-minute` (3 a minute) and `find-day` (20 a day) per address. The take is all or nothing: a
  * refused request consumes no token from any bucket, so a caller over one limit does not drain the others (and
  * cannot exhaust the global cap while refused). Addresses are counted by `quotaKey` (IPv6 by /64).
- * Each bucket holds `max` tokens and regains one every `window / max`: a caller may spend the whole bucket at once,
- * the long-run rate is `max` per window, and any one window lets at most about twice `max` through (burst + refill).
+ * Each limit is a sliding window: a request passes when fewer than `max` requests of the caller fall in the last
+ * `window`, so no window of that length ever lets more than `max` through (a caller may still send them at once).
  * `RATE_LIMITS=off` makes every guard allow without touching the store.
  *
  * When a remote store (Redis) fails or takes longer than `storeTimeoutMs` (default 1,000), the take goes to a process-local
