@@ -1,10 +1,18 @@
 // The composition root: config → catalog → lookup/recommender/finder → limits → REST, MCP and website on one port.
-import { RedisClient } from "bun";
 import { openCatalog } from "./catalog";
 import type { Config } from "./config";
 import { createFinder } from "./finder";
 import type { Finder } from "./finder/types";
-import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter, createRedisStore } from "./limits";
+import {
+  createAnswerCache,
+  createApiSwitch,
+  createLimitsStatus,
+  createMemoryStore,
+  createRateLimiter,
+  createRedisLink,
+  createRedisStore,
+  type LimitsStatus,
+} from "./limits";
 import { createLookup } from "./lookup";
 import { createMcpHttpHandler } from "./mcp";
 import { createRecommender } from "./recommender";
@@ -17,6 +25,8 @@ import { createWebRoutes } from "./web";
 export interface Service {
   port: number;
   deps: FindToolDeps & { finder: Finder };
+  /** Redis state and fallback counts of limits and cache (for /readyz and /metrics). */
+  limitsStatus(): LimitsStatus;
   stop(): Promise<void>;
 }
 
@@ -37,9 +47,12 @@ export function startService(config: Readonly<Config>): Service {
   const deps: FindToolDeps & { finder: Finder } = { config, store, lookup, recommender, finder, now: () => new Date() };
 
   // Limits: Redis when REDIS_URL is set (replicas share one quota and one cache), memory otherwise.
-  const redis = config.redisUrl ? new RedisClient(config.redisUrl) : null;
-  const limiter = createRateLimiter({ config, store: redis ? createRedisStore({ redis }) : createMemoryStore() });
-  const cache = createAnswerCache({ config, redis });
+  // The link fails fast while Redis is down and reconnects forever; both fall back (and count it) meanwhile.
+  const redis = config.redisUrl ? createRedisLink({ url: config.redisUrl }) : null;
+  const health = createLimitsStatus(redis);
+  const limitStore = redis ? createRedisStore({ redis }) : createMemoryStore();
+  const limiter = createRateLimiter({ config, store: limitStore, fallbacks: health });
+  const cache = createAnswerCache({ config, redis, fallbacks: health });
   const apiSwitch = createApiSwitch({ config, onChange: (on) => console.info(`agent API switched ${on ? "on" : "off"}`) });
 
   const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch });
@@ -50,6 +63,7 @@ export function startService(config: Readonly<Config>): Service {
   return {
     port: server.port,
     deps,
+    limitsStatus: health.status,
     async stop() {
       await server.stop();
       apiSwitch.close();
