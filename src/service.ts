@@ -15,6 +15,7 @@ import {
 } from "./limits";
 import { createLookup } from "./lookup";
 import { createMcpHttpHandler } from "./mcp";
+import { createGuardedCall, type CallObservation } from "./pipeline";
 import { createRecommender } from "./recommender";
 import { startServer } from "./server";
 import { tools } from "./tools";
@@ -32,13 +33,17 @@ export interface Service {
 
 /**
  * Opens the catalog, builds the indexes and starts serving REST, `/mcp` and the website on `config.port`.
- * main.ts and the end-to-end tests start the service through this one function.
+ * main.ts and the end-to-end tests start the service through this one function. `options.observe` hears every
+ * guarded call of every door (door, tool, outcome, cached, scope, duration), e.g. for metrics.
  *
  * @example
  * const service = startService(loadConfig({ PORT: "0" }));
  * await fetch(`http://127.0.0.1:${service.port}/api/agent/game-facts?q=hades`);
  */
-export function startService(config: Readonly<Config>): Service {
+export function startService(
+  config: Readonly<Config>,
+  options: { observe?: (o: CallObservation) => void } = {},
+): Service {
   const store = openCatalog(config.catalogPath);
   const lookup = createLookup({ store, games: store.allGames() });
   const recommender = createRecommender({ store });
@@ -55,10 +60,12 @@ export function startService(config: Readonly<Config>): Service {
   const cache = createAnswerCache({ config, redis, fallbacks: health });
   const apiSwitch = createApiSwitch({ config, onChange: (on) => console.info(`agent API switched ${on ? "on" : "off"}`) });
 
-  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch });
+  // One guarded call for every door (switch → arguments → limit → cache → handler → output); `observe` hears each call.
+  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps: deps, now: () => deps.now().getTime(), observe: options.observe });
+  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, call });
   // The website: the same lookup, recommender and finder as the API.
-  const web = createWebRoutes({ ...deps, limiter });
-  const server = startServer({ config, rest: { tools: deps, limiter, cache, apiSwitch }, mcp, web });
+  const web = createWebRoutes({ ...deps, limiter, call });
+  const server = startServer({ config, rest: { tools: deps, limiter, cache, apiSwitch, call }, mcp, web });
 
   return {
     port: server.port,

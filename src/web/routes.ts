@@ -1,6 +1,7 @@
 // The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
-import { isAppError } from "../errors";
 import { etagMatches, etagOf } from "../limits";
+import { createGuardedCall, type ArgumentCheck } from "../pipeline";
+import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../tools/find-game-by-description";
 import { similarList } from "./game-list";
 import { renderAboutPage } from "./pages/about";
 import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
@@ -57,6 +58,9 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   const logger = deps.logger ?? console;
   const page = (status: number, body: string, maxAge: number | null = status === 200 ? day : NOT_FOUND_MAX_AGE): Page => ({ status, body, maxAge });
   const redirect = (location: string): Page => ({ status: 302, body: "", maxAge: day, location });
+  // /find is the find tool through the same guarded call as MCP (same limits, same 5 answers, same cache).
+  const call =
+    deps.call ?? createGuardedCall({ limiter: deps.limiter, toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps, logger });
 
   const gameRoute = (kind: "game" | "like"): Route => (params, _ip, m) => {
     const lang = pageLang(params);
@@ -109,17 +113,20 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const render = (state: FindState, status = 200, maxAge: number | null = day): Page =>
       page(status, renderFindPage({ lang, base, description, state }), maxAge);
     if (description === "") return render({ kind: "form" });
-    if ([...description].length < FIND_MIN_CHARS) return render({ kind: "too_short" });
     if (!deps.finder) return render({ kind: "unavailable" }, 503, null);
-    try {
-      await deps.limiter?.guard(ip, "find");
-    } catch (e) {
-      if (!isAppError(e) || e.code !== "rate_limited") throw e;
-      const seconds = Math.max(1, Math.ceil(e.retryAfter ?? 1));
-      return { ...render({ kind: "rate_limited", retryAfterSeconds: seconds }, 429, null), retryAfter: seconds };
+    const outcome = await call({ door: "web", tool: findGameByDescription, ip, args: { description, lang }, check: findArguments });
+    switch (outcome.status) {
+      case "invalid":
+        return render({ kind: "too_short" });
+      case "limited": {
+        const seconds = Math.max(1, Math.ceil(outcome.error.retryAfter ?? 1));
+        return { ...render({ kind: "rate_limited", retryAfterSeconds: seconds }, 429, null), retryAfter: seconds };
+      }
+      case "ok":
+        return render({ kind: "results", answer: outcome.output as FindGameOutput });
+      default:
+        throw new Error(`web: find ended ${outcome.status}`); // the 500 page; the pipeline logged the cause
     }
-    const answer = await deps.finder.find({ description, lang, limit: 10 });
-    return render({ kind: "results", answer });
   }
 
   return async (request, ip = "unknown") => {
@@ -165,6 +172,13 @@ function securityHeaders(): Record<string, string> {
     "x-frame-options": "DENY",
   };
 }
+
+/** The page's own rule for a description (counted in characters, not UTF-16 units); it is already trimmed and cut. */
+const findArguments: ArgumentCheck<string> = (args) => {
+  const { description, lang } = args as { description: string; lang: PageLang };
+  if ([...description].length < FIND_MIN_CHARS) return { ok: false, problems: "too_short" };
+  return { ok: true, value: { description, lang } };
+};
 
 function exactly(path: string): RegExp {
   return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);

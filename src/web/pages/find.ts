@@ -1,5 +1,6 @@
 // The find-a-game page (`/find?description=`): a form, and the finder's guesses when a description is given.
 import type { FindAnswer } from "../../finder/types";
+import type { FindGameOutput } from "../../tools/find-game-by-description";
 import { gamePath } from "../game-list";
 import { html, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
@@ -17,7 +18,7 @@ export type FindState =
   | { kind: "too_short" }
   | { kind: "unavailable" }
   | { kind: "rate_limited"; retryAfterSeconds: number }
-  | { kind: "results"; answer: FindAnswer };
+  | { kind: "results"; answer: FindAnswer | Pick<FindGameOutput, "confidence" | "results"> };
 
 /**
  * Renders the find page with the description kept in the form (escaped) and, per `state`, the guesses or a notice.
