@@ -1,5 +1,5 @@
 // The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
-import { etagMatches, etagOf } from "../limits";
+import { createAnswerCache, createPageGuard, etagMatches, etagOf } from "../limits";
 import { createGuardedCall, type ArgumentCheck } from "../pipeline";
 import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../tools/find-game-by-description";
 import { similarList } from "./game-list";
@@ -7,7 +7,7 @@ import { renderAboutPage } from "./pages/about";
 import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
 import { renderGamePage, renderLikePage } from "./pages/game";
 import { renderHomePage } from "./pages/home";
-import { renderNotFound, renderSearchNotFound, renderServerError } from "./pages/not-found";
+import { renderNotFound, renderSearchNotFound, renderServerError, renderTooManyPages } from "./pages/not-found";
 import { listOptions, pageLang, parseAppid } from "./params";
 import { ICON_PATH, ICON_SVG, STYLE_CSS, STYLE_PATH } from "./style";
 import type { PageLang, WebDeps, WebHandler } from "./types";
@@ -36,7 +36,12 @@ interface Page {
   location?: string;
   retryAfter?: number;
   contentType?: string;
+  /** Set on pages served from the page cache (computed once when stored). */
+  etag?: string;
 }
+
+/** Pages kept by the page cache: successes, redirects and not-founds that a shared cache may keep too. */
+const CACHEABLE = new Set([200, 302, 404]);
 
 type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => Promise<Page> | Page;
 
@@ -46,7 +51,12 @@ type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => P
  * `nosniff`, a one-day `Cache-Control` and an `ETag` (304 on a match); GET and HEAD only (405 otherwise). `ref=agent`
  * (the mark on links handed to agents) is accepted on every page and changes nothing.
  *
- * - `ip` is the client address for the /find limit (`deps.limiter`, scope `find`); default "unknown".
+ * - `ip` is the client address for the /find limit (`deps.limiter`, scope `find`) and the website's own limit;
+ *   default "unknown".
+ *
+ * Load: a page already rendered is served from an in-memory page cache before any work (`webLimits.pageCacheEntries`,
+ * for the answer cache's TTL); any other page first passes the website's own guard (`createPageGuard`: uncached pages
+ * per address a minute, pages in work per address and overall) and past it gets a 429 HTML page with Retry-After.
  *
  * @example
  * const web = createWebRoutes({ config, store, lookup, recommender });
@@ -129,6 +139,9 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     }
   }
 
+  const guard = createPageGuard({ config: deps.config });
+  const pages = createAnswerCache({ config: { cacheTtlSeconds: day, cacheMaxEntries: deps.config.webLimits.pageCacheEntries } });
+
   return async (request, ip = "unknown") => {
     const url = new URL(request.url);
     const hit = routes.find(([re]) => re.test(url.pathname));
@@ -137,12 +150,25 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD", ...securityHeaders() } });
     }
+    const key = url.pathname + url.search;
+    const cached = await pages.get(key);
+    if (cached) return respond(request, { ...(JSON.parse(cached.body) as Page), etag: cached.etag });
+    const ticket = await guard.enter(ip);
+    if (!ticket.ok) {
+      const seconds = ticket.retryAfterSeconds;
+      return respond(request, { ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
+    }
     let result: Page;
     try {
       result = await hit[1](url.searchParams, ip, url.pathname.match(hit[0])!);
     } catch (e) {
       logger.error("web: page failed", { path: url.pathname, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       result = page(500, renderServerError(lang, base), null);
+    } finally {
+      ticket.release();
+    }
+    if (result.maxAge !== null && CACHEABLE.has(result.status)) {
+      await pages.set(key, { body: JSON.stringify(result), etag: etagOf(result.body), createdAt: Date.now() });
     }
     return respond(request, result);
   };
@@ -158,7 +184,7 @@ function respond(request: Request, p: Page): Response {
   if (p.location) headers.location = p.location;
   if (p.retryAfter !== undefined) headers["retry-after"] = String(p.retryAfter);
   if (p.status === 200) {
-    headers.etag = etagOf(p.body);
+    headers.etag = p.etag ?? etagOf(p.body);
     if (etagMatches(request.headers.get("if-none-match"), headers.etag)) return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === "HEAD" || p.status === 302 ? null : p.body, { status: p.status, headers });

@@ -60,6 +60,19 @@ ${homeLink(lang)}`,
   });
 }
 
+/** The 429 page of the website's own limit: what happened and when to come back. */
+export function renderTooManyPages(lang: PageLang, base: string, seconds: number): string {
+  const t = ui(lang);
+  return renderPage({
+    lang,
+    title: t.errorTitle,
+    noindex: true,
+    base,
+    body: html`<h1>${t.errorTitle}</h1>
+<p class="notice">${t.tooManyPages(seconds)}</p>`,
+  });
+}
+
 function homeLink(lang: PageLang): SafeHtml {
   return html`<p><a href="${lang === "ru" ? "/?lang=ru" : "/"}">${ui(lang).searchButton}</a></p>`;
 }
