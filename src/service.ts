@@ -1,5 +1,5 @@
 // The composition root: config → catalog → lookup/recommender/finder → limits → REST, MCP and website on one port.
-import { openCatalog } from "./catalog";
+import { checkCatalogFile, openCatalog, withCatalogErrors } from "./catalog";
 import type { Config } from "./config";
 import { createFinder } from "./finder";
 import type { Finder } from "./finder/types";
@@ -44,9 +44,12 @@ export function startService(
   config: Readonly<Config>,
   options: { observe?: (o: CallObservation) => void } = {},
 ): Service {
-  const store = openCatalog(config.catalogPath);
-  const lookup = createLookup({ store, games: store.allGames() });
-  const recommender = createRecommender({ store });
+  // Every table is checked before listening: a damaged file stops start-up with one line naming it.
+  checkCatalogFile(config.catalogPath);
+  const { store, lookup, recommender } = withCatalogErrors(config.catalogPath, () => {
+    const store = openCatalog(config.catalogPath);
+    return { store, lookup: createLookup({ store, games: store.allGames() }), recommender: createRecommender({ store }) };
+  });
   // The finder's index (a second or two) builds on first use or on warm(), so start-up stays fast.
   const finder = createFinder({ store, config, log: (msg) => console.warn(msg) });
   const deps: FindToolDeps & { finder: Finder } = { config, store, lookup, recommender, finder, now: () => new Date() };
