@@ -26,18 +26,27 @@ export interface ServerDeps {
 export function createServerApp(deps: ServerDeps) {
   const ipOf = clientIpResolver(deps.rest);
   const { mcp, web } = deps;
+  const base = deps.config.publicBaseUrl;
   // Elysia registers routes in place; the returned (wider) types are not needed here.
   const app = new Elysia({ name: "server" }).use(createRestApp(deps.rest));
   if (mcp) {
-    for (const method of ["GET", "POST", "DELETE"] as const) {
-      // parse: "none" leaves the body stream to the MCP transport.
-      app.route(method, deps.config.mcpPath, ({ request, server }) => mcp(request, ipOf(request, server)), { parse: "none" });
-    }
+    // Every method: the handler answers 405 with Allow: POST for all but POST (PUT, PATCH, OPTIONS included).
+    // parse: "none" leaves the body stream to the MCP transport.
+    app.all(deps.config.mcpPath, ({ request, server }) => mcp(absoluteUrl(request, base), ipOf(request, server)), { parse: "none" });
   }
   return app.all("/*", async ({ request, server }) => {
-    const page = web ? await web(request, ipOf(request, server)) : null;
+    const page = web ? await web(absoluteUrl(request, base), ipOf(request, server)) : null;
     return page ?? noRoute(request, REST_PATHS);
   }, { parse: "none" });
+}
+
+/**
+ * A request without a Host header (HTTP/1.0, or an empty Host, as HAProxy's default health check sends) reaches
+ * Bun with a relative `url`, which `new URL` refuses; such a request is read against the public base URL.
+ */
+function absoluteUrl(request: Request, base: string): Request {
+  if (!request.url.startsWith("/")) return request;
+  return new Request(new URL(request.url, base), request);
 }
 
 /**

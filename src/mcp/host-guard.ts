@@ -37,8 +37,15 @@ export function createHostGuard(options: HostGuardOptions): (request: Request) =
   };
 }
 
-/** `Example.com:8080` → `example.com`; `[::1]:80` → `[::1]`; null when unparsable. */
+/** A Host value is a name or an address and an optional port, nothing else (RFC 9110 §7.2). */
+const HOST_VALUE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
+
+/**
+ * `Example.com:8080` → `example.com`; `[::1]:80` → `[::1]`; null when it is not a plain host value (so
+ * `evil.example@localhost`, which a URL parser reads as user info before `localhost`, is refused).
+ */
 function hostnameOf(host: string): string | null {
+  if (!HOST_VALUE.test(host.trim())) return null;
   try {
     return new URL(`http://${host.trim()}`).hostname || null;
   } catch {
