@@ -8,7 +8,7 @@ import { createRateLimiter } from "../../src/limits/rate-limiter";
 import { createRedisLink, type RedisLink } from "../../src/limits/redis-link";
 import { createRedisStore } from "../../src/limits/redis-store";
 import { createLimitsStatus } from "../../src/limits/status";
-import { startOwnRedis, type OwnRedis } from "./own-redis";
+import { startOwnRedis, type OwnRedis } from "../../tools/load/replicas";
 
 const quiet = { warn() {}, info() {} };
 let redis: OwnRedis;
