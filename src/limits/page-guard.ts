@@ -2,7 +2,7 @@
 import type { Config } from "../config/config";
 import { quotaKey } from "./client-ip";
 import { createMemoryStore } from "./memory-store";
-import { createRateLimit, limitDecisionOf } from "./rate-limit";
+import { createRateLimit, decide, limitDecisionOf } from "./rate-limit";
 import type { Clock } from "./types";
 
 /** A pass to do one page's work (`release` when done), or a refusal with when to come back. */
@@ -20,8 +20,10 @@ const BUSY_RETRY_SECONDS = 1;
 /**
  * Creates the website's guard (`config.webLimits`; off with RATE_LIMITS=off). A page is refused when its address
  * already has `inflightPerAddress` pages in work, when `inflightTotal` pages are in work overall, or when the address
- * rendered `perMinute` uncached pages in the last minute (a sliding window, per process: it protects this process's
- * CPU). Addresses are counted by `quotaKey` (IPv6 by /64). Cached pages never reach the guard.
+ * rendered `perSecond` uncached pages in the last second or `perMinute` in the last minute (sliding windows, per
+ * process: it protects this process's CPU; the per-second window keeps a pipelined burst from queueing a minute's
+ * worth of work in front of everyone else). Addresses are counted by `quotaKey` (IPv6 by /64). Cached pages never
+ * reach the guard.
  *
  * @example
  * const ticket = await guard.enter(ip);
@@ -31,15 +33,11 @@ const BUSY_RETRY_SECONDS = 1;
 export function createPageGuard(deps: { config: Pick<Readonly<Config>, "rateLimits" | "webLimits">; clock?: Clock }): PageGuard {
   const { webLimits } = deps.config;
   if (!deps.config.rateLimits.enabled) return { enter: async () => FREE };
-  const perMinute = createRateLimit({
-    name: "web-minute",
-    windowMs: 60_000,
-    max: webLimits.perMinute,
-    key: quotaKey,
-    label: `${webLimits.perMinute} pages a minute per address`,
-    store: createMemoryStore(),
-    clock: deps.clock,
-  });
+  const store = createMemoryStore();
+  const clock = deps.clock ?? Date.now;
+  const limit = (name: string, windowMs: number, max: number, per: string) =>
+    createRateLimit({ name, windowMs, max, key: quotaKey, label: `${max} pages a ${per} per address`, store, clock });
+  const limits = [limit("web-second", 1000, webLimits.perSecond, "second"), limit("web-minute", 60_000, webLimits.perMinute, "minute")];
   const inflight = new Map<string, number>();
   let total = 0;
 
@@ -51,7 +49,7 @@ export function createPageGuard(deps: { config: Pick<Readonly<Config>, "rateLimi
         return { ok: false, retryAfterSeconds: BUSY_RETRY_SECONDS };
       }
       try {
-        await perMinute.check(ip);
+        decide(limits, await store.take(limits.map((l) => l.bucket(ip)), clock()));
       } catch (e) {
         const decision = limitDecisionOf(e);
         if (!decision) throw e;
