@@ -82,7 +82,10 @@ export function createRedisLink(deps: {
         if (everUp) logger.info(`redis: connected again after ${Math.round((Date.now() - downSince) / 1000)} s`);
         everUp = true;
         break;
-      } catch {
+      } catch (e) {
+        if (!everUp && delay === minMs) {
+          logger.warn(`redis: cannot reach it yet (${(e as Error)?.message ?? e}); limits count per process and the cache is skipped until it answers`);
+        }
         await Bun.sleep(delay);
         delay = Math.min(delay * 2, maxMs);
       }
