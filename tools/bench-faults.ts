@@ -1,7 +1,8 @@
-// `bun run bench:faults [--rate 50] [--steady 8] [--down 35] [--back 10]`: two replicas sharing an own redis-server
+// `bun run bench:faults [--rate 50] [--steady 8] [--down 35] [--back 10] [--app DIR]`: two replicas sharing an own redis-server
 // under steady mixed load (games-like, game-facts, MCP tools/call from 200 addresses); Redis is killed, then started
 // again. Prints answers by status and p50/p99 per phase, then whether the shared quota holds. Loopback only; stops
-// by itself. The full catalog must be built (bun run catalog:build).
+// by itself. The full catalog must be built (bun run catalog:build). `--app DIR` runs the replicas from another
+// checkout (e.g. an export of an older commit with node_modules and data linked in), for a before/after.
 import { ms, quantile, startOwnRedis, startReplica, type Replica } from "./load/replicas";
 
 const args = new Map<string, string>();
@@ -76,7 +77,7 @@ async function quotaCheck(replicas: Replica[]): Promise<number> {
 async function main(): Promise<void> {
   const redis = await startOwnRedis();
   console.log(`redis-server on ${redis.url}; starting two replicas…`);
-  const replicas = await Promise.all(["replica A", "replica B"].map((name) => startReplica(name, { REDIS_URL: redis.url })));
+  const replicas = await Promise.all(["replica A", "replica B"].map((name) => startReplica(name, { REDIS_URL: redis.url }, args.get("app"))));
   try {
     console.log(`load: ${RATE} requests/s, 200 addresses, games-like + game-facts + MCP tools/call, replicas alternating\n`);
     console.log("phase            seconds  answers by status                                  p50 ms   p99 ms   max ms");

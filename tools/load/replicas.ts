@@ -16,12 +16,13 @@ export interface Replica {
 }
 
 /**
- * Starts `bun src/main.ts` and waits until it serves /about and its finder index is built (up to two minutes: 120k
- * games load on a busy machine).
+ * Starts `bun src/main.ts` of the checkout at `cwd` (another checkout measures another version) and waits until it
+ * serves /about and its finder index is built (up to two minutes: 120k games load on a busy machine).
  */
-export async function startReplica(name: string, env: Record<string, string>): Promise<Replica> {
+export async function startReplica(name: string, env: Record<string, string>, cwd = process.cwd()): Promise<Replica> {
   const port = sparePort();
   const proc = Bun.spawn(["bun", "src/main.ts"], {
+    cwd,
     env: { ...process.env, PORT: String(port), TRUSTED_PROXIES: "127.0.0.1", ...env },
     stdout: "ignore",
     stderr: "ignore",
