@@ -35,6 +35,7 @@ function service() {
   const rest = createRestApp({ tools: toolDeps, limiter, cache, apiSwitch, socketIp: () => IP, call });
   const mcp = createMcpHttpHandler({ config: web.config, tools, toolDeps, limiter, apiSwitch, call });
   const site = createWebRoutes({ ...web, call });
+  let pages = 0;
   // Each door with a valid request, another valid one, and an invalid one (empty game, a too short description).
   const doors: Record<Door, (kind: Kind) => Promise<number>> = {
     rest: async (kind) => (await rest.handle(new Request(`http://localhost/api/agent/game-facts?q=${GAME[kind]}`))).status,
@@ -43,7 +44,8 @@ function service() {
       const res = await mcp(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify(body) }), IP);
       return res.status;
     },
-    web: async (kind) => (await site(new Request(`http://localhost/find?description=${DESCRIPTION[kind]}`), IP))!.status,
+    // A fresh `ref` each time: the page cache would otherwise answer a repeated page before the call is made.
+    web: async (kind) => (await site(new Request(`http://localhost/find?description=${DESCRIPTION[kind]}&ref=${++pages}`), IP))!.status,
   };
   return { doors, scopes, seen, state };
 }
