@@ -53,7 +53,7 @@ async function browse(site: Replica, seconds: number, tag: string): Promise<{ la
     await res.arrayBuffer();
     latencies.push(performance.now() - started);
     if (res.status !== 200) refused++;
-    await Bun.sleep(250); // a quick reader: about 4 pages a second, under the 5 a second a person may open
+    await Bun.sleep(250); // a quick reader: about 4 pages a second, under the 10 a second a person may open
   }
   return { latencies, refused };
 }

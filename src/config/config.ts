@@ -17,7 +17,7 @@ const DEFAULT_CACHE_TTL_SECONDS = 86400;
 const DEFAULT_CACHE_MAX_ENTRIES = 10000;
 const DEFAULT_MCP_PATH = "/mcp";
 const DEFAULT_WEB_PER_MINUTE = 120;
-const DEFAULT_WEB_PER_SECOND = 5;
+const DEFAULT_WEB_PER_SECOND = 10;
 const DEFAULT_WEB_INFLIGHT_PER_ADDRESS = 4;
 const DEFAULT_WEB_INFLIGHT_TOTAL = 32;
 const DEFAULT_WEB_PAGE_CACHE_ENTRIES = 2000;
@@ -43,7 +43,7 @@ export interface RateLimitConfig {
 export interface WebLimitConfig {
   /** `WEB_LIMIT_PER_MINUTE`: uncached pages per client address in any minute. Default 120 (generous for people). */
   perMinute: number;
-  /** `WEB_LIMIT_PER_SECOND`: uncached pages per client address in any second, so a burst cannot fill the queue. Default 5. */
+  /** `WEB_LIMIT_PER_SECOND`: uncached pages per client address in any second, so a burst cannot fill the queue. Default 10. */
   perSecond: number;
   /** `WEB_INFLIGHT_PER_ADDRESS`: uncached pages one address may have in work at once. Default 4. */
   inflightPerAddress: number;

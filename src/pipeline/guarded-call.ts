@@ -22,7 +22,8 @@ export type ArgumentCheck<P> = (args: unknown) => { ok: true; value: Record<stri
 
 /** How a call ended; each door maps it to its own wire form. */
 export type CallOutcome<P> =
-  | { status: "ok"; output: unknown; body: string; etag: string; cached: boolean; decision: LimitDecision }
+  /** `output` is parsed from `body` on first read for a cached answer (REST sends `body` as is and never pays it). */
+  | { status: "ok"; readonly output: unknown; body: string; etag: string; cached: boolean; decision: LimitDecision }
   | { status: "disabled" }
   | { status: "invalid"; problems: P }
   /** AppError `rate_limited` (a RateLimitError from the real limiter, with its decision for headers). */
@@ -98,12 +99,12 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
   const logger = deps.logger ?? console;
   const now = deps.now ?? Date.now;
   const cache = deps.cache ?? NO_CACHE;
-  const inflight = new Map<string, Promise<{ body: string; etag: string; output: unknown; cached: boolean }>>();
+  const inflight = new Map<string, Promise<Answer>>();
 
   async function answer(tool: GuardedTool<D>, input: Record<string, unknown>) {
     const key = cacheKey(tool.meta.name, input as Record<string, string | number | boolean | null>);
     const hit = await cache.get(key);
-    if (hit) return { body: hit.body, etag: hit.etag, output: JSON.parse(hit.body) as unknown, cached: true };
+    if (hit) return { body: hit.body, etag: hit.etag, cached: true };
     let pending = inflight.get(key);
     if (!pending) {
       pending = compute(tool, input, key);
@@ -139,7 +140,7 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
       return { status: "failed", error: e };
     }
     try {
-      return { status: "ok", ...(await answer(request.tool, checked.value)), decision };
+      return okOutcome(await answer(request.tool, checked.value), decision);
     } catch (e) {
       if (isAppError(e)) return { status: "error", error: e };
       logger.error(`pipeline: ${request.tool.meta.name} failed`, { door: request.door, ip: request.ip, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
@@ -173,6 +174,29 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
 
 /** The guarded call `createGuardedCall` returns. */
 export type GuardedCall<D> = ReturnType<typeof createGuardedCall<D>>;
+
+/** An answer as computed (with its output) or as read from the cache (body only). */
+interface Answer {
+  body: string;
+  etag: string;
+  cached: boolean;
+  output?: unknown;
+}
+
+// One object per call (a computed answer is shared by the calls in flight); a cached output is parsed on first read.
+function okOutcome(answer: Answer, decision: LimitDecision): CallOutcome<never> {
+  let output = answer.output;
+  return {
+    status: "ok",
+    body: answer.body,
+    etag: answer.etag,
+    cached: answer.cached,
+    decision,
+    get output(): unknown {
+      return (output ??= JSON.parse(answer.body));
+    },
+  };
+}
 
 function outputCheckOf(tool: GuardedTool<unknown>): TypeCheck<TSchema> {
   let check = outputChecks.get(tool.Output);

@@ -40,6 +40,8 @@ interface Page {
   etag?: string;
 }
 
+const FREE_TICKET = { ok: true, release() {} } as const;
+
 /** Pages kept by the page cache: successes, redirects and not-founds that a shared cache may keep too. */
 const CACHEABLE = new Set([200, 302, 404]);
 
@@ -92,7 +94,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     return page(200, kind === "game" ? renderGamePage(data) : renderLikePage(data));
   };
 
-  const routes: [RegExp, Route][] = [
+  // A third element `true` marks a constant asset: no work, so it never counts against the website's limit.
+  const routes: [RegExp, Route, true?][] = [
     [/^\/$/, (p) => page(200, renderHomePage(pageLang(p), base))],
     [/^\/about\/?$/, (p) => page(200, renderAboutPage({ lang: pageLang(p), base, mcpUrl: base + deps.config.mcpPath, meta: safeMeta(deps) }))],
     [/^\/search\/?$/, (p) => search(p)],
@@ -100,8 +103,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     [/^\/game\/([^/]+)\/?$/, gameRoute("game")],
     [/^\/game\/([^/]+)\/like\/?$/, gameRoute("like")],
     [/^\/game(?:\/.*)?$/, (p) => page(404, renderNotFound(pageLang(p), base))],
-    [exactly(STYLE_PATH), () => ({ status: 200, body: STYLE_CSS, maxAge: STYLE_MAX_AGE, contentType: "text/css; charset=utf-8" })],
-    [exactly(ICON_PATH), () => ({ status: 200, body: ICON_SVG, maxAge: day, contentType: "image/svg+xml" })],
+    [exactly(STYLE_PATH), () => ({ status: 200, body: STYLE_CSS, maxAge: STYLE_MAX_AGE, contentType: "text/css; charset=utf-8" }), true],
+    [exactly(ICON_PATH), () => ({ status: 200, body: ICON_SVG, maxAge: day, contentType: "image/svg+xml" }), true],
   ];
 
   function search(params: URLSearchParams): Page {
@@ -153,7 +156,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const key = url.pathname + url.search;
     const cached = await pages.get(key);
     if (cached) return respond(request, { ...(JSON.parse(cached.body) as Page), etag: cached.etag });
-    const ticket = await guard.enter(ip);
+    const ticket = hit[2] ? FREE_TICKET : await guard.enter(ip);
     if (!ticket.ok) {
       const seconds = ticket.retryAfterSeconds;
       return respond(request, { ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
