@@ -25,6 +25,22 @@ describe("createMemoryStore", () => {
     }
   });
 
+  test("over a long busy log (dropping what left in chunks) it agrees with counting every request", async () => {
+    const store = createMemoryStore();
+    const spec = { key: "busy", windowMs: 1000, max: 150 };
+    const passed: number[] = [];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0, now = START; i < 5000; i++, now += Math.floor(random() * 12)) {
+      const inWindow = passed.filter((t) => t > now - spec.windowMs);
+      const [state] = await store.take([spec], now);
+      expect(state!.allowed).toBe(inWindow.length < spec.max);
+      if (state!.allowed) passed.push(now);
+      else expect(state!.retryAfterMs).toBe(inWindow[inWindow.length - spec.max]! + spec.windowMs - now);
+    }
+    expect(passed.length).toBeGreaterThan(1000);
+  });
+
   test("buckets that are full again are swept, so memory follows recent callers only", async () => {
     const store = createMemoryStore();
     for (let i = 0; i < 1023; i++) await store.take([{ key: `ip${i}`, windowMs: 60_000, max: 30 }], START);
