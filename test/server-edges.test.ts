@@ -11,13 +11,14 @@ import { fakeWebDeps } from "./helpers/fake-web-deps";
 import { createAnswerCache, createMemoryStore, createRateLimiter } from "../src/limits";
 
 let port = 0;
+const TOOLS_LIST = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
 let stop: () => Promise<void> = async () => {};
 
 beforeAll(() => {
   const config = loadConfig({ PORT: "0", PUBLIC_BASE_URL: "https://sp.example" });
   const tools = fakeToolDeps({ config });
   const rest = { tools, limiter: createRateLimiter({ config, store: createMemoryStore() }), cache: createAnswerCache({ config }), apiSwitch: { enabled: () => true } };
-  const server = startServer({ config, rest, mcp: createMcpHttpHandler(fixtureDeps({}, { PORT: "0" })), web: createWebRoutes(fakeWebDeps({ config })) });
+  const server = startServer({ config, rest, mcp: createMcpHttpHandler(fixtureDeps({}, { PORT: "0", PUBLIC_BASE_URL: "https://sp.example" })), web: createWebRoutes(fakeWebDeps({ config })) });
   port = server.port;
   stop = server.stop;
 });
@@ -49,6 +50,8 @@ describe("requests without a Host header", () => {
     ["empty Host on HTTP/1.1", "GET / HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n", 200],
     ["HTTP/1.0 unknown path", "GET /nothing-here HTTP/1.0\r\n\r\n", 404],
     ["HTTP/1.0 REST", "GET /api/agent/game-facts?q=Hades HTTP/1.0\r\n\r\n", 200],
+    ["empty Host on an MCP POST", `POST /mcp HTTP/1.1\r\nHost:\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${TOOLS_LIST.length}\r\n\r\n${TOOLS_LIST}`, 200],
+    ["HTTP/1.0 MCP POST", `POST /mcp HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${TOOLS_LIST.length}\r\n\r\n${TOOLS_LIST}`, 200],
   ])("%s is answered properly", async (_name, request, status) => {
     const { status: got, answer } = await raw(request);
     expect(answer).not.toContain("Invalid URL");

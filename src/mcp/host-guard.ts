@@ -28,7 +28,7 @@ export function createHostGuard(options: HostGuardOptions): (request: Request) =
   const origins = new Set(options.allowedOrigins.map(originOf).filter((o): o is string => o !== null));
   return (request) => {
     // Bun.serve builds request.url from the Host header; in-process requests may carry no Host header at all.
-    const host = request.headers.get("host") ?? new URL(request.url).host;
+    const host = request.headers.get("host") || new URL(request.url).host;
     const hostname = hostnameOf(host);
     if (!anyHost && (hostname === null || !hosts.has(hostname))) return forbidden(`Invalid Host header: ${host}`);
     const origin = request.headers.get("origin");
