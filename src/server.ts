@@ -31,6 +31,7 @@ const GET_PATHS: ReadonlySet<string> = new Set([...REST_PATHS, ...DOCS_PATHS]);
 export function createServerApp(deps: ServerDeps) {
   const ipOf = clientIpResolver(deps.rest);
   const { mcp, web } = deps;
+  const base = deps.config.publicBaseUrl;
   // Elysia registers routes in place; the returned (wider) types are not needed here.
   // Every answer passes one last step: CORS on the public API, then brotli/gzip for text when the client accepts it.
   const app = new Elysia({ name: "server" })
@@ -38,19 +39,28 @@ export function createServerApp(deps: ServerDeps) {
     .use(createRestApp(deps.rest))
     .use(createApiDocs());
   if (mcp) {
-    for (const method of ["GET", "POST", "DELETE"] as const) {
-      // parse: "none" leaves the body stream to the MCP transport.
-      app.route(method, deps.config.mcpPath, ({ request, server }) => mcp(request, ipOf(request, server)), { parse: "none" });
-    }
+    // Every method: the handler answers 405 with Allow: POST for all but POST (PUT, PATCH, OPTIONS included).
+    // parse: "none" leaves the body stream to the MCP transport.
+    app.all(deps.config.mcpPath, ({ request, server }) => mcp(absoluteUrl(request, base), ipOf(request, server)), { parse: "none" });
   }
   return app.all("/*", async ({ request, server }) => {
-    const preflight = corsPreflight(request);
+    const req = absoluteUrl(request, base);
+    const preflight = corsPreflight(req);
     if (preflight) return preflight;
     // Another method on an API or /docs path is FastAPI's 405, never the site's page.
-    const apiPath = GET_PATHS.has(new URL(request.url).pathname);
-    const page = web && !apiPath ? await web(request, ipOf(request, server)) : null;
-    return page ?? noRoute(request, GET_PATHS);
+    const apiPath = GET_PATHS.has(new URL(req.url).pathname);
+    const page = web && !apiPath ? await web(req, ipOf(request, server)) : null;
+    return page ?? noRoute(req, GET_PATHS);
   }, { parse: "none" });
+}
+
+/**
+ * A request without a Host header (HTTP/1.0, or an empty Host, as HAProxy's default health check sends) reaches
+ * Bun with a relative `url`, which `new URL` refuses; such a request is read against the public base URL.
+ */
+function absoluteUrl(request: Request, base: string): Request {
+  if (!request.url.startsWith("/")) return request;
+  return new Request(new URL(request.url, base), request);
 }
 
 /**

@@ -16,6 +16,11 @@ const DEFAULT_FIND_PER_DAY = 20;
 const DEFAULT_CACHE_TTL_SECONDS = 86400;
 const DEFAULT_CACHE_MAX_ENTRIES = 10000;
 const DEFAULT_MCP_PATH = "/mcp";
+const DEFAULT_WEB_PER_MINUTE = 120;
+const DEFAULT_WEB_PER_SECOND = 10;
+const DEFAULT_WEB_INFLIGHT_PER_ADDRESS = 4;
+const DEFAULT_WEB_INFLIGHT_TOTAL = 32;
+const DEFAULT_WEB_PAGE_CACHE_ENTRIES = 2000;
 const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 const DEFAULT_LLM_TIMEOUT_MS = 8000;
 
@@ -34,6 +39,20 @@ export interface RateLimitConfig {
   findPerDay: number;
 }
 
+/** The website's own limits (on unless RATE_LIMITS=off): they apply to pages not already cached. */
+export interface WebLimitConfig {
+  /** `WEB_LIMIT_PER_MINUTE`: uncached pages per client address in any minute. Default 120 (generous for people). */
+  perMinute: number;
+  /** `WEB_LIMIT_PER_SECOND`: uncached pages per client address in any second, so a burst cannot fill the queue. Default 10. */
+  perSecond: number;
+  /** `WEB_INFLIGHT_PER_ADDRESS`: uncached pages one address may have in work at once. Default 4. */
+  inflightPerAddress: number;
+  /** `WEB_INFLIGHT_TOTAL`: uncached pages in work at once, all addresses together. Default 32. */
+  inflightTotal: number;
+  /** `WEB_PAGE_CACHE_ENTRIES`: rendered pages kept in memory (0 turns the page cache off). Default 2,000. */
+  pageCacheEntries: number;
+}
+
 export interface Config {
   /** `PORT`. Default 8080. */
   port: number;
@@ -44,6 +63,7 @@ export interface Config {
   /** `STEAM_DATA_DIR`: source of the catalog build. Default `../shared/steam-data`. */
   steamDataDir: string;
   rateLimits: RateLimitConfig;
+  webLimits: WebLimitConfig;
   /** `TRUSTED_PROXIES`: comma-separated IPs whose `X-Forwarded-For` is believed. Default none. */
   trustedProxies: string[];
   /** `REDIS_URL`: when set, limits and the answer cache live in Redis (shared by replicas). */
@@ -119,6 +139,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       globalPerHour: int(env, "RATE_LIMIT_GLOBAL_PER_HOUR", DEFAULT_GLOBAL_PER_HOUR, 1),
       findPerMinute: int(env, "FIND_LIMIT_PER_MINUTE", DEFAULT_FIND_PER_MINUTE, 1),
       findPerDay: int(env, "FIND_LIMIT_PER_DAY", DEFAULT_FIND_PER_DAY, 1),
+    }),
+    webLimits: Object.freeze({
+      perMinute: int(env, "WEB_LIMIT_PER_MINUTE", DEFAULT_WEB_PER_MINUTE, 1),
+      perSecond: int(env, "WEB_LIMIT_PER_SECOND", DEFAULT_WEB_PER_SECOND, 1),
+      inflightPerAddress: int(env, "WEB_INFLIGHT_PER_ADDRESS", DEFAULT_WEB_INFLIGHT_PER_ADDRESS, 1),
+      inflightTotal: int(env, "WEB_INFLIGHT_TOTAL", DEFAULT_WEB_INFLIGHT_TOTAL, 1),
+      pageCacheEntries: int(env, "WEB_PAGE_CACHE_ENTRIES", DEFAULT_WEB_PAGE_CACHE_ENTRIES),
     }),
     trustedProxies: list(env, "TRUSTED_PROXIES") ?? [],
     redisUrl: env.REDIS_URL?.trim() || null,

@@ -1,9 +1,14 @@
 // The one-day answer cache: a bounded LRU in memory, or Redis when configured; plus cache keys and ETags.
 import type { Config } from "../config/config";
+import { withDeadline } from "./deadline";
 import { DEFAULT_REDIS_PREFIX } from "./redis-store";
+import type { FallbackCounter } from "./status";
 import type { AnswerCache, CachedAnswer, Clock, RedisLike } from "./types";
 
 type Param = string | number | boolean | null | undefined;
+
+/** Longest a cache read or write waits for Redis: a miss is cheaper than a stalled request. */
+const DEFAULT_REDIS_DEADLINE_MS = 50;
 
 /**
  * Creates the answer cache. An answer lives `config.cacheTtlSeconds` (default one day) counted from its `createdAt`.
@@ -11,8 +16,9 @@ type Param = string | number | boolean | null | undefined;
  * Without `redis`: an in-memory LRU of at most `config.cacheMaxEntries` answers (a hit makes an answer the most
  * recent; the least recent goes first). With `redis`: `SET … PX` with the remaining lifetime under
  * `prefix` (default `similarplay:`), bounded by the TTL and Redis's own maxmemory policy. Either way the lifetime is
- * checked against `clock` on read, and a cache size or TTL of 0 turns caching off. Redis failures are misses (logged
- * at most once a minute): a broken cache slows answers down but never fails them.
+ * checked against `clock` on read, and a cache size or TTL of 0 turns caching off. Redis failures, and Redis calls
+ * slower than `deadlineMs` (default 50), are misses (logged at most once a minute, counted in `fallbacks`): a broken
+ * or hung cache slows answers down but never fails or holds them.
  *
  * @example
  * const cache = createAnswerCache({ config });
@@ -25,6 +31,8 @@ export function createAnswerCache(deps: {
   clock?: Clock;
   prefix?: string;
   logger?: { warn(message: string): void };
+  deadlineMs?: number;
+  fallbacks?: FallbackCounter;
 }): AnswerCache {
   const clock = deps.clock ?? Date.now;
   const ttlMs = deps.config.cacheTtlSeconds * 1000;
@@ -33,7 +41,15 @@ export function createAnswerCache(deps: {
   }
   const fresh = (answer: CachedAnswer): boolean => answer.createdAt + ttlMs > clock();
   return deps.redis
-    ? redisCache(deps.redis, deps.prefix ?? DEFAULT_REDIS_PREFIX, ttlMs, clock, fresh, deps.logger ?? console)
+    ? redisCache(deps.redis, {
+        prefix: deps.prefix ?? DEFAULT_REDIS_PREFIX,
+        ttlMs,
+        clock,
+        fresh,
+        logger: deps.logger ?? console,
+        deadlineMs: deps.deadlineMs ?? DEFAULT_REDIS_DEADLINE_MS,
+        fallbacks: deps.fallbacks,
+      })
     : memoryCache(deps.config.cacheMaxEntries, fresh);
 }
 
@@ -60,14 +76,21 @@ function memoryCache(maxEntries: number, fresh: (a: CachedAnswer) => boolean): A
 
 function redisCache(
   redis: RedisLike,
-  prefix: string,
-  ttlMs: number,
-  clock: Clock,
-  fresh: (a: CachedAnswer) => boolean,
-  logger: { warn(message: string): void },
+  options: {
+    prefix: string;
+    ttlMs: number;
+    clock: Clock;
+    fresh: (a: CachedAnswer) => boolean;
+    logger: { warn(message: string): void };
+    deadlineMs: number;
+    fallbacks?: FallbackCounter;
+  },
 ): AnswerCache {
+  const { prefix, ttlMs, clock, fresh, logger, deadlineMs } = options;
+  const send = (command: string, args: string[]) => withDeadline(redis.send(command, args), deadlineMs);
   let warnedAt = -Infinity;
   const warn = (e: unknown): void => {
+    options.fallbacks?.count("cache");
     if (clock() - warnedAt < 60_000) return;
     warnedAt = clock();
     logger.warn(`limits: answer cache in Redis failed (${(e as Error)?.message ?? e}); answering uncached`);
@@ -77,7 +100,7 @@ function redisCache(
   return {
     async get(key) {
       try {
-        const raw = await redis.send("GET", [redisKey(key)]);
+        const raw = await send("GET", [redisKey(key)]);
         if (typeof raw !== "string") return null;
         const stored = JSON.parse(raw) as CachedAnswer & { key: string };
         if (stored.key !== key || !fresh(stored)) return null;
@@ -92,7 +115,7 @@ function redisCache(
       if (lifeMs <= 0) return;
       const value = JSON.stringify({ key, body: answer.body, etag: answer.etag, createdAt: answer.createdAt });
       try {
-        await redis.send("SET", [redisKey(key), value, "PX", String(lifeMs)]);
+        await send("SET", [redisKey(key), value, "PX", String(lifeMs)]);
       } catch (e) {
         warn(e);
       }

@@ -1,12 +1,11 @@
 // The client address that quotas are counted against: the socket peer, or X-Forwarded-For behind trusted proxies.
+import ipaddr from "ipaddr.js";
 
 /** What `clientIp` returns when the socket address is unknown (e.g. a Unix socket or an in-process request). */
 export const UNKNOWN_IP = "unknown";
 
-/** A parsed address: 4 bytes (IPv4, also for IPv4-mapped IPv6) or 16 bytes (IPv6). */
-interface Ip {
-  bytes: number[];
-}
+/** A parsed address (ipaddr.js): IPv4, also for IPv4-mapped IPv6, or IPv6 without a zone. */
+type Ip = ipaddr.IPv4 | ipaddr.IPv6;
 
 /** Tells whether an address belongs to a trusted proxy; built once by `trustedProxyMatcher`. */
 export type ProxyMatcher = (ip: Ip) => boolean;
@@ -24,7 +23,7 @@ export function trustedProxyMatcher(entries: readonly string[]): ProxyMatcher {
   const cached = compiled.get(entries);
   if (cached) return cached;
   const ranges = entries.map(parseRange);
-  const matcher: ProxyMatcher = (ip) => ranges.some((r) => inRange(ip, r));
+  const matcher: ProxyMatcher = (ip) => ranges.some((r) => r[0].kind() === ip.kind() && ip.match(r));
   compiled.set(entries, matcher);
   return matcher;
 }
@@ -74,8 +73,8 @@ export function quotaKey(ip: string): string {
   if (!ip.includes(":")) return ip; // IPv4 (or "unknown"), already normalized by clientIp: the hot path
   const parsed = parseIp(ip);
   if (!parsed) return ip;
-  if (parsed.bytes.length === 4) return formatIp(parsed);
-  return `${formatIp({ bytes: [...parsed.bytes.slice(0, 8), ...new Array<number>(8).fill(0)] })}/64`;
+  if (parsed.kind() === "ipv4") return formatIp(parsed);
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${formatIp(parsed)}/64`).toRFC5952String()}/64`;
 }
 
 /**
@@ -100,99 +99,37 @@ function parseHost(text: string): Ip | null {
   return parseIp(v4port ? v4port[1]! : text);
 }
 
+// Strict forms only: ipaddr.js also reads "127.1" or "0x7f.0.0.1" as IPv4, and a leading zero may mean octal
+// elsewhere ("010.0.0.1"), so IPv4 must be four plain decimal parts. Zones ("fe80::1%eth0") are dropped.
 function parseIp(text: string): Ip | null {
   const s = text.trim();
   if (s.includes(":")) {
-    const bytes = parseV6(s.replace(/%.*$/, ""));
-    if (!bytes) return null;
-    const mapped = bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff;
-    return { bytes: mapped ? bytes.slice(12) : bytes };
+    const v6 = s.replace(/%.*$/, "");
+    if (!ipaddr.IPv6.isValid(v6)) return null;
+    const ip = ipaddr.IPv6.parse(v6);
+    return ip.isIPv4MappedAddress() ? ip.toIPv4Address() : ip;
   }
-  const bytes = parseV4(s);
-  return bytes ? { bytes } : null;
+  return ipaddr.IPv4.isValidFourPartDecimal(s) ? ipaddr.IPv4.parse(s) : null;
 }
 
-function parseV4(s: string): number[] | null {
-  const parts = s.split(".");
-  if (parts.length !== 4) return null;
-  const bytes: number[] = [];
-  for (const p of parts) {
-    // Leading zeros are refused: some parsers read them as octal, so "010.0.0.1" is ambiguous.
-    if (!/^(0|[1-9]\d{0,2})$/.test(p) || Number(p) > 255) return null;
-    bytes.push(Number(p));
-  }
-  return bytes;
-}
-
-function parseV6(s: string): number[] | null {
-  const halves = s.split("::");
-  if (halves.length > 2) return null;
-  const groups = (h: string): number[] | null => {
-    if (h === "") return [];
-    const out: number[] = [];
-    const parts = h.split(":");
-    for (let i = 0; i < parts.length; i++) {
-      const p = parts[i]!;
-      if (i === parts.length - 1 && p.includes(".")) {
-        const v4 = parseV4(p);
-        if (!v4) return null;
-        out.push((v4[0]! << 8) | v4[1]!, (v4[2]! << 8) | v4[3]!);
-      } else if (/^[0-9a-f]{1,4}$/i.test(p)) {
-        out.push(parseInt(p, 16));
-      } else return null;
-    }
-    return out;
-  };
-  const head = groups(halves[0]!);
-  const tail = halves.length === 2 ? groups(halves[1]!) : [];
-  if (!head || !tail) return null;
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const all = [...head, ...new Array<number>(missing).fill(0), ...tail];
-  return all.flatMap((g) => [g >> 8, g & 0xff]);
-}
-
-// RFC 5952: lowercase, no leading zeros, the longest run (first on a tie) of two or more zero groups as "::".
+/** IPv4 dotted, IPv6 in RFC 5952 form (lowercase, shortest, `::` for the longest zero run). */
 function formatIp(ip: Ip): string {
-  const b = ip.bytes;
-  if (b.length === 4) return b.join(".");
-  const g = Array.from({ length: 8 }, (_, i) => (b[2 * i]! << 8) | b[2 * i + 1]!);
-  let best = -1;
-  let bestLen = 1;
-  for (let i = 0; i < 8; ) {
-    let j = i;
-    while (j < 8 && g[j] === 0) j++;
-    if (j - i > bestLen) [best, bestLen] = [i, j - i];
-    i = j === i ? i + 1 : j;
-  }
-  const hex = g.map((x) => x.toString(16));
-  if (best < 0) return hex.join(":");
-  return `${hex.slice(0, best).join(":")}::${hex.slice(best + bestLen).join(":")}`;
+  return ip.kind() === "ipv4" ? ip.toString() : (ip as ipaddr.IPv6).toRFC5952String();
 }
 
-interface Range {
-  bytes: number[];
-  prefix: number;
-}
+type Range = [Ip, number];
 
 function parseRange(entry: string): Range {
   const [addr = "", bits, ...rest] = entry.trim().split("/");
-  const ip = parseIp(addr);
-  const fromMapped = ip !== null && ip.bytes.length === 4 && addr.includes(":");
-  const width = ip ? ip.bytes.length * 8 : 0;
-  let prefix = bits === undefined ? width : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
-  if (fromMapped && bits !== undefined) prefix -= 96; // "::ffff:10.0.0.0/104" is 10.0.0.0/8
+  const ip = addr.includes(":") && ipaddr.IPv6.isValid(addr.replace(/%.*$/, "")) ? ipaddr.IPv6.parse(addr) : parseIp(addr);
+  const width = ip ? (ip.kind() === "ipv4" ? 32 : 128) : 0;
+  const prefix = bits === undefined ? width : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
   if (!ip || rest.length > 0 || !(prefix >= 0 && prefix <= width)) {
     throw new Error(`limits: trusted proxy "${entry}" is not an IP address or CIDR range (e.g. 10.0.0.1, 10.0.0.0/8, ::1)`);
   }
-  return { bytes: ip.bytes, prefix };
-}
-
-function inRange(ip: Ip, range: Range): boolean {
-  if (ip.bytes.length !== range.bytes.length) return false;
-  for (let bit = 0; bit < range.prefix; bit += 8) {
-    const mask = range.prefix - bit >= 8 ? 0xff : (0xff << (8 - (range.prefix - bit))) & 0xff;
-    if ((ip.bytes[bit / 8]! & mask) !== (range.bytes[bit / 8]! & mask)) return false;
+  // "::ffff:10.0.0.0/104" is 10.0.0.0/8: clients are matched in their IPv4 form.
+  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress() && prefix >= 96) {
+    return [(ip as ipaddr.IPv6).toIPv4Address(), prefix - 96];
   }
-  return true;
+  return [ip, prefix];
 }

@@ -8,5 +8,12 @@ export { clientIp, normalizeIp, quotaKey, trustedProxyMatcher, UNKNOWN_IP } from
 export type { ProxyMatcher } from "./client-ip";
 export { createAnswerCache, cacheKey, etagOf, etagMatches } from "./answer-cache";
 export { createApiSwitch } from "./api-switch";
+export { createPageGuard } from "./page-guard";
+export type { PageGuard, PageTicket } from "./page-guard";
+export { createRedisLink, RedisUnavailableError } from "./redis-link";
+export type { RedisLink, RedisState } from "./redis-link";
+export { createLimitsStatus } from "./status";
+export type { FallbackCounter, FallbackKind, LimitsStatus } from "./status";
+export { withDeadline, DeadlineError } from "./deadline";
 export type { SignalSource } from "./api-switch";
 export type * from "./types";

@@ -1,4 +1,4 @@
-// One token-bucket limit (e.g. 30 a minute per address), and how limits' states become a decision or a 429.
+// One sliding-window limit (e.g. 30 a minute per address), and how limits' states become a decision or a 429.
 import { AppError } from "../errors";
 import type { BucketSpec, BucketState, Clock, LimitDecision, LimitStore } from "./types";
 
@@ -32,8 +32,8 @@ export class RateLimitError extends AppError {
 }
 
 /**
- * Creates one token-bucket limit: `max` requests, refilled evenly over `windowMs` (so a full bucket allows a burst of
- * `max`, then one request every `windowMs / max`).
+ * Creates one sliding-window limit: at most `max` requests in any `windowMs` (a request counts until it is
+ * `windowMs` old).
  *
  * Options: `name` (letters, digits, `-`; the policy name), `windowMs` (a whole number of seconds), `max`, `key`
  * (caller → partition; return a constant for a limit shared by everyone), `label` (for messages; default

@@ -2,14 +2,16 @@
 import type { Config } from "../config/config";
 import { createRateLimit, decide, type RateLimit } from "./rate-limit";
 import { quotaKey } from "./client-ip";
+import { withDeadline } from "./deadline";
 import { createMemoryStore } from "./memory-store";
+import type { FallbackCounter } from "./status";
 import type { BucketSpec, BucketState, Clock, LimitDecision, LimitScope, LimitStore, RateLimiter } from "./types";
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 /** How long a take may wait for the store (Redis) before this process counts on its own. */
-const DEFAULT_STORE_TIMEOUT_MS = 1000;
+const DEFAULT_STORE_TIMEOUT_MS = 250;
 
 /** The decision of every guard when `RATE_LIMITS=off`: allowed, and no RateLimit headers. */
 const UNLIMITED: LimitDecision = Object.freeze({
@@ -29,13 +31,13 @@ const UNLIMITED: LimitDecision = Object.freeze({
  * three and from `find-minute` (3 a minute) and `find-day` (20 a day) per address. The take is all or nothing: a
  * refused request consumes no token from any bucket, so a caller over one limit does not drain the others (and
  * cannot exhaust the global cap while refused). Addresses are counted by `quotaKey` (IPv6 by /64).
- * Each bucket holds `max` tokens and regains one every `window / max`: a caller may spend the whole bucket at once,
- * the long-run rate is `max` per window, and any one window lets at most about twice `max` through (burst + refill).
+ * Each limit is a sliding window: a request passes when fewer than `max` requests of the caller fall in the last
+ * `window`, so no window of that length ever lets more than `max` through (a caller may still send them at once).
  * `RATE_LIMITS=off` makes every guard allow without touching the store.
  *
- * When a remote store (Redis) fails or takes longer than `storeTimeoutMs` (default 1,000), the take goes to a process-local
- * memory store instead and a warning is logged (at most once a minute): limits stay on, per replica, during a Redis
- * outage, rather than failing every request or letting every request through.
+ * When a remote store (Redis) fails or takes longer than `storeTimeoutMs` (default 250), the take goes to a
+ * process-local memory store instead, a warning is logged (at most once a minute) and `fallbacks` counts it: limits
+ * stay on, per replica, during a Redis outage, rather than failing every request or letting every request through.
  *
  * @example
  * const limiter = createRateLimiter({ config, store: createMemoryStore() });
@@ -47,6 +49,7 @@ export function createRateLimiter(deps: {
   clock?: Clock;
   storeTimeoutMs?: number;
   logger?: { warn(message: string): void };
+  fallbacks?: FallbackCounter;
 }): RateLimiter {
   const { rateLimits } = deps.config;
   const clock = deps.clock ?? Date.now;
@@ -54,7 +57,7 @@ export function createRateLimiter(deps: {
   const timeoutMs = deps.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
   const take = deps.store.local
     ? deps.store.take.bind(deps.store)
-    : resilientTake(deps.store, timeoutMs, clock, deps.logger ?? console);
+    : resilientTake(deps.store, timeoutMs, clock, deps.logger ?? console, deps.fallbacks);
   const common = { store: deps.store, clock };
   const perIp = (name: string, windowMs: number, max: number, label: string): RateLimit =>
     createRateLimit({ ...common, name, windowMs, max, key: quotaKey, label });
@@ -91,25 +94,21 @@ function resilientTake(
   timeoutMs: number,
   clock: Clock,
   logger: { warn(message: string): void },
+  fallbacks: FallbackCounter | undefined,
 ): LimitStore["take"] {
   let fallback: LimitStore | null = null;
   let warnedAt = -Infinity;
   return async (buckets: readonly BucketSpec[], now: number): Promise<BucketState[]> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-      });
-      return await Promise.race([store.take(buckets, now), timeout]);
+      return await withDeadline(store.take(buckets, now), timeoutMs);
     } catch (e) {
+      fallbacks?.count("limits");
       if (clock() - warnedAt >= MINUTE) {
         warnedAt = clock();
         logger.warn(`limits: bucket store failed (${(e as Error)?.message ?? e}); counting in this process meanwhile`);
       }
       fallback ??= createMemoryStore();
       return fallback.take(buckets, now);
-    } finally {
-      clearTimeout(timer);
     }
   };
 }

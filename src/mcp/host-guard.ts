@@ -28,7 +28,7 @@ export function createHostGuard(options: HostGuardOptions): (request: Request) =
   const origins = new Set(options.allowedOrigins.map(originOf).filter((o): o is string => o !== null));
   return (request) => {
     // Bun.serve builds request.url from the Host header; in-process requests may carry no Host header at all.
-    const host = request.headers.get("host") ?? new URL(request.url).host;
+    const host = request.headers.get("host") || new URL(request.url).host;
     const hostname = hostnameOf(host);
     if (!anyHost && (hostname === null || !hosts.has(hostname))) return forbidden(`Invalid Host header: ${host}`);
     const origin = request.headers.get("origin");
@@ -37,8 +37,15 @@ export function createHostGuard(options: HostGuardOptions): (request: Request) =
   };
 }
 
-/** `Example.com:8080` → `example.com`; `[::1]:80` → `[::1]`; null when unparsable. */
+/** A Host value is a name or an address and an optional port, nothing else (RFC 9110 §7.2). */
+const HOST_VALUE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
+
+/**
+ * `Example.com:8080` → `example.com`; `[::1]:80` → `[::1]`; null when it is not a plain host value (so
+ * `evil.example@localhost`, which a URL parser reads as user info before `localhost`, is refused).
+ */
 function hostnameOf(host: string): string | null {
+  if (!HOST_VALUE.test(host.trim())) return null;
   try {
     return new URL(`http://${host.trim()}`).hostname || null;
   } catch {

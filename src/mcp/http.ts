@@ -15,6 +15,8 @@ const ACCEPT_BOTH = "application/json, text/event-stream";
  *   JSON responses. Each request gets a fresh server and transport, as the SDK requires for stateless mode.
  * - GET and DELETE: 405 with `Allow: POST`; a stateless server offers no SSE stream and no session to end.
  * - Every method: Host and Origin checked first (see `createHostGuard`), 403 when not allowed.
+ * - A `tools/call` whose params are not `{ name: string, arguments?: object }` gets JSON-RPC -32602 with one short
+ *   line (the SDK would answer -32603 with its validator's dump).
  * - `ip` feeds the same rate limits as REST.
  *
  * @example
@@ -28,6 +30,8 @@ export function createMcpHttpHandler<D>(deps: McpDeps<D>): (request: Request, ip
     const rejected = guard(request);
     if (rejected) return rejected;
     if (request.method !== "POST") return methodNotAllowed();
+    const invalid = await invalidToolCall(request);
+    if (invalid) return invalid;
     const server = createMcpServer(deps, { ip });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -45,6 +49,37 @@ export function createMcpHttpHandler<D>(deps: McpDeps<D>): (request: Request, ip
       await server.close();
     }
   };
+}
+
+/**
+ * A -32602 answer when the body is one `tools/call` with malformed params, else null (the transport handles the rest).
+ * Only a body with a Content-Length within the limit is peeked at (a clone; the transport still reads the original).
+ */
+async function invalidToolCall(request: Request): Promise<Response | null> {
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  if (!(length > 0 && length <= MAX_BODY_BYTES)) return null;
+  let message: unknown;
+  try {
+    message = JSON.parse(await request.clone().text());
+  } catch {
+    return null; // the transport answers -32700
+  }
+  if (typeof message !== "object" || message === null || Array.isArray(message)) return null;
+  const { method, params, id } = message as { method?: unknown; params?: unknown; id?: unknown };
+  if (method !== "tools/call" || id === undefined) return null;
+  const problem = toolCallParamsProblem(params);
+  if (!problem) return null;
+  return Response.json({ jsonrpc: "2.0", id, error: { code: -32602, message: `Invalid params: ${problem}` } });
+}
+
+function toolCallParamsProblem(params: unknown): string | null {
+  if (typeof params !== "object" || params === null || Array.isArray(params)) return "tools/call needs params { name, arguments }";
+  const { name, arguments: args } = params as { name?: unknown; arguments?: unknown };
+  if (typeof name !== "string") return "params.name must be the tool name, a string";
+  if (args !== undefined && (typeof args !== "object" || args === null || Array.isArray(args))) {
+    return "params.arguments must be an object of named arguments";
+  }
+  return null;
 }
 
 /**

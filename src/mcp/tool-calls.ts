@@ -1,25 +1,22 @@
-// Turns tool modules into MCP `tools/list` entries and runs `tools/call`: switch, limits, arguments, handler, errors.
+// Turns tool modules into MCP `tools/list` entries and maps `tools/call` through the guarded call to tool results.
 import type { TSchema } from "@sinclair/typebox";
-import { TypeCompiler, type TypeCheck } from "@sinclair/typebox/compiler";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME } from "../config/config";
-import { AppError, isAppError } from "../errors";
-import type { LimitScope } from "../limits/types";
+import type { AppError } from "../errors";
+import { createGuardedCall, type ArgumentCheck, type GuardedCall } from "../pipeline";
 import type { AgentErrorT } from "../schemas";
-import { createArgumentChecker, type ArgumentCheck } from "./arguments";
+import { createArgumentChecker } from "./arguments";
 import type { AnyToolModule, McpDeps, McpRequestContext } from "./types";
 
-/** The tool with the language-model backend: it draws from the `find` buckets. */
-const FIND_TOOL_NAME = "find_game_by_description";
-
-/** A tool module with its listing and compiled checkers, built once per module. */
+/** A tool module with its listing and compiled argument checker, built once per module. */
 interface PreparedTool {
   module: AnyToolModule<unknown>;
   listing: Tool;
-  checkArguments: (args: unknown) => ArgumentCheck<unknown>;
-  checkOutput: TypeCheck<TSchema>;
-  scope: LimitScope;
+  checkArguments: ArgumentCheck<string[]>;
 }
+
+// The HTTP handler builds a server per request; one guarded call per deps object keeps its in-flight sharing.
+const calls = new WeakMap<object, GuardedCall<unknown>>();
 
 // Compiling TypeBox checkers costs far more than a request; the HTTP handler builds a server per request.
 const prepared = new WeakMap<object, PreparedTool>();
@@ -45,20 +42,17 @@ export function prepareTool(module: AnyToolModule<unknown>): PreparedTool {
       outputSchema: jsonCopy(module.Output) as Tool["outputSchema"],
       annotations: { ...module.meta.annotations },
     },
-    checkArguments: createArgumentChecker(module.Input),
-    checkOutput: TypeCompiler.Compile(module.Output),
-    scope: name === FIND_TOOL_NAME ? "find" : "api",
+    checkArguments: createArgumentChecker(module.Input) as ArgumentCheck<string[]>,
   };
   prepared.set(module, entry);
   return entry;
 }
 
 /**
- * Runs one `tools/call` and always answers with a tool result, never a protocol error: a model can read an
- * `isError` result and tell the user, while a JSON-RPC error usually surfaces as a broken tool.
- *
- * Order: unknown tool → switch (`disabled`) → rate limits (one token per call, like a REST request) → arguments
- * → handler → output check.
+ * Runs one `tools/call` through the guarded call and always answers with a tool result, never a protocol error: a
+ * model can read an `isError` result and tell the user, while a JSON-RPC error usually surfaces as a broken tool.
+ * Order (src/pipeline): unknown tool → switch (`disabled`) → arguments (no quota spent on a malformed call) →
+ * rate limits → answer cache → handler → output check.
  */
 export async function callTool<D>(
   deps: McpDeps<D>,
@@ -69,30 +63,36 @@ export async function callTool<D>(
 ): Promise<CallToolResult> {
   const tool = tools.get(name);
   if (!tool) return errorResult(`mcp: unknown tool "${name}"; available tools: ${[...tools.keys()].join(", ")}`, "bad_request");
-  try {
-    if (!deps.apiSwitch.enabled()) {
-      throw new AppError("disabled", `mcp: ${SERVICE_NAME} is switched off for now; no tool answers until it is back on. Try again later.`);
+  const outcome = await guardedCallOf(deps)({ door: "mcp", tool: tool.module, ip: context.ip, args, check: tool.checkArguments });
+  switch (outcome.status) {
+    case "disabled":
+      return errorResult(`mcp: ${SERVICE_NAME} is switched off for now; no tool answers until it is back on. Try again later.`, "disabled");
+    case "invalid":
+      return errorResult(`mcp: invalid arguments for ${name}: ${outcome.problems.join("; ")}`, "bad_request");
+    case "limited":
+    case "error":
+      return appErrorResult(outcome.error);
+    case "failed":
+      return errorResult(`mcp: ${name} failed with an internal error; try again later.`, null);
+    case "ok": {
+      const json = { type: "text" as const, text: outcome.body };
+      // A briefing reads first; the JSON block stays for clients that ignore structuredContent.
+      const briefing = tool.module.briefing?.(outcome.output);
+      return {
+        content: briefing ? [{ type: "text", text: briefing }, json] : [json],
+        structuredContent: outcome.output as Record<string, unknown>,
+      };
     }
-    await deps.limiter.guard(context.ip, tool.scope);
-    const checked = tool.checkArguments(args);
-    if (!checked.ok) return errorResult(`mcp: invalid arguments for ${name}: ${checked.problems.join("; ")}`, "bad_request");
-    const output: unknown = await tool.module.handler(checked.value, deps.toolDeps);
-    if (!tool.checkOutput.Check(output)) {
-      const first = tool.checkOutput.Errors(output).First();
-      throw new Error(`output does not match ${name}'s outputSchema at ${first?.path || "/"}: ${first?.message}`);
-    }
-    const json = { type: "text" as const, text: JSON.stringify(output) };
-    // A briefing reads first; the JSON block stays for clients that ignore structuredContent.
-    const briefing = tool.module.briefing?.(output);
-    return {
-      content: briefing ? [{ type: "text", text: briefing }, json] : [json],
-      structuredContent: output as Record<string, unknown>,
-    };
-  } catch (e) {
-    if (isAppError(e)) return appErrorResult(e);
-    (deps.logger ?? console).error(`mcp: ${name} failed`, { ip: context.ip, error: e instanceof Error ? e.stack ?? e.message : String(e) });
-    return errorResult(`mcp: ${name} failed with an internal error; try again later.`, null);
   }
+}
+
+function guardedCallOf<D>(deps: McpDeps<D>): GuardedCall<unknown> {
+  if (deps.call) return deps.call as GuardedCall<unknown>;
+  let call = calls.get(deps);
+  if (!call) {
+    calls.set(deps, (call = createGuardedCall(deps) as GuardedCall<unknown>));
+  }
+  return call;
 }
 
 /** The text a model reads for each domain failure; rate limits say when to retry, in whole seconds. */

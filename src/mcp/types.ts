@@ -1,7 +1,8 @@
 // Shared types of the MCP adapter: what the server factory and the HTTP handler need (wired in service.ts).
 import type { TSchema } from "@sinclair/typebox";
 import type { Config } from "../config/config";
-import type { ApiSwitch, RateLimiter } from "../limits/types";
+import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
+import type { GuardedCall } from "../pipeline";
 import type { ToolDeps, ToolModule } from "../tools/types";
 
 /** Where the adapter reports failures it hides from callers (unknown errors, schema drift). */
@@ -32,6 +33,10 @@ export interface McpDeps<D = ToolDeps> {
   apiSwitch: Pick<ApiSwitch, "enabled">;
   /** Default: `console`. */
   logger?: McpLogger;
+  /** The one-day answer cache shared with REST; absent: MCP answers are not cached. */
+  cache?: AnswerCache;
+  /** The service's guarded call shared by every door; built from the above when absent. */
+  call?: GuardedCall<D>;
 }
 
 /** Per-request facts the server needs for limits and logs. */

@@ -1,23 +1,24 @@
 // The REST facade: GET /api/agent/games-like and /api/agent/game-facts over the tool modules, and /openapi.json.
 import { Elysia } from "elysia";
 import type { Server } from "bun";
-import { cacheKey, clientIp, etagMatches, etagOf, rateLimitHeaders, trustedProxyMatcher } from "../limits";
-import type { CachedAnswer } from "../limits/types";
+import { clientIp, etagMatches, rateLimitHeaders, trustedProxyMatcher } from "../limits";
+import { createGuardedCall, type ArgumentCheck, type GuardedCall } from "../pipeline";
 import { buildOpenApi } from "./openapi";
 import { OPERATIONS, type Operation } from "./operations";
 import { parseQueryString, rawQueryOf } from "./query-string";
-import { disabled, errorResponse, json, noRoute, validationError } from "./responses";
+import { disabled, errorResponse, internalError, json, noRoute, validationError } from "./responses";
 import type { RestDeps } from "./types";
-import { createQueryValidator } from "./validate-query";
+import { createQueryValidator, type ValidationErrorItem } from "./validate-query";
 
 /**
  * Creates the REST facade as an Elysia instance (mount it with `.use()`, or call `app.handle(request)` in tests).
  *
- * Each request goes: switch (503 `disabled`) → query validation as FastAPI does (422, parameters are parsed from
- * the raw query string, never by Elysia) → rate limit by client IP (429) → one-day answer cache (200 with
- * `Cache-Control`, `ETag`; 304 on a matching `If-None-Match`) → tool handler (404 `not_found`). Invalid requests
- * are refused before the limiter so they cost no quota and no store round trip. Every failure goes through
- * `errorResponse`, so no stack or SQL ever leaks.
+ * Each request is one guarded call (`src/pipeline`, the order every door shares): switch (503 `disabled`) → query
+ * validation as FastAPI does (422, parameters are parsed from the raw query string, never by Elysia) → rate limit
+ * by client IP (429) → one-day answer cache (200 with `Cache-Control`, `ETag`; 304 on a matching `If-None-Match`)
+ * → tool handler (404 `not_found`) → output check. Invalid requests cost no quota. This facade only maps the
+ * outcome to HTTP; no stack or SQL ever leaks. `deps.call` is the service's shared guarded call; without it the
+ * facade builds its own from `limiter`, `cache` and `apiSwitch`.
  *
  * Why the query is not Elysia's `query` schema: Elysia's TypeBox coercion accepts other booleans and integers than
  * Pydantic (`yes`, `on`, ` 5 `, `5.0`) and reports errors in its own shape, while the spec promises FastAPI's exact
@@ -31,11 +32,12 @@ export function createRestApp(deps: RestDeps) {
   const logger = deps.logger ?? console;
   const openapi = JSON.stringify(buildOpenApi({ publicBaseUrl: deps.toolDeps.config.publicBaseUrl, operations: OPERATIONS }));
   const ipOf = clientIpResolver(deps);
+  const call = deps.call ?? createGuardedCall({ ...deps, toolDeps: deps.toolDeps, now: () => deps.toolDeps.now().getTime(), logger });
   let app = new Elysia({ name: "rest" }).onError(({ code, error, request }) =>
     code === "NOT_FOUND" ? noRoute(request, REST_PATHS) : errorResponse(error, logger, { url: request.url }),
   );
   for (const op of OPERATIONS) {
-    const handle = operationHandler(op, deps, logger);
+    const handle = operationHandler(op, deps, call, logger);
     app = app.get(op.path, ({ request, server }) => handle(request, ipOf(request, server)));
   }
   return app.get("/openapi.json", () => json(200, openapi, { "cache-control": "public, max-age=3600" }));
@@ -60,44 +62,36 @@ export function clientIpResolver(deps: Pick<RestDeps, "toolDeps" | "socketIp">):
     });
 }
 
-/** The per-request pipeline of one operation; options resolved once. */
-function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<RestDeps["logger"]>) {
+/** One operation over the guarded call: REST's argument check (FastAPI's rules), then the outcome as HTTP. */
+function operationHandler(op: Operation, deps: RestDeps, call: GuardedCall<RestDeps["toolDeps"]>, logger: NonNullable<RestDeps["logger"]>) {
   const validate = createQueryValidator(op.query);
   const site = deps.toolDeps.config.publicBaseUrl;
   const maxAge = `public, max-age=${deps.toolDeps.config.cacheTtlSeconds}`;
-  // Identical uncached requests arriving together share one computation.
-  const inflight = new Map<string, Promise<CachedAnswer>>();
-
-  const compute = async (key: string, input: Record<string, unknown>): Promise<CachedAnswer> => {
-    const cached = await deps.cache.get(key);
-    if (cached) return cached;
-    const output = await op.tool.handler(input, deps.toolDeps);
-    const body = JSON.stringify(output);
-    const answer = { body, etag: etagOf(body), createdAt: deps.toolDeps.now().getTime() };
-    await deps.cache.set(key, answer);
-    return answer;
+  // The tool's input from the query: `q` is the tool's `game`, and deck=null means no deck filter.
+  const check: ArgumentCheck<ValidationErrorItem[]> = (args) => {
+    const checked = validate(args as ReturnType<typeof parseQueryString>);
+    if (!checked.ok) return { ok: false, problems: checked.detail };
+    const { q, deck, ...options } = checked.value;
+    return { ok: true, value: { game: q, ...options, ...(deck === null ? {} : { deck }) } };
   };
 
   return async (request: Request, ip: string): Promise<Response> => {
-    try {
-      if (!deps.apiSwitch.enabled()) return disabled(site);
-      const checked = validate(parseQueryString(rawQueryOf(request.url)));
-      if (!checked.ok) return validationError(checked.detail);
-      const decision = await deps.limiter.guard(ip, "api");
-      const { q, deck, ...options } = checked.value;
-      const key = cacheKey(op.route, checked.value as Record<string, string | number | boolean | null>);
-      let pending = inflight.get(key);
-      if (!pending) {
-        pending = compute(key, { game: q, ...options, ...(deck === null ? {} : { deck }) });
-        inflight.set(key, pending);
-        pending.finally(() => inflight.delete(key)).catch(() => {});
+    const outcome = await call({ door: "rest", tool: op.tool, ip, args: parseQueryString(rawQueryOf(request.url)), check });
+    switch (outcome.status) {
+      case "disabled":
+        return disabled(site);
+      case "invalid":
+        return validationError(outcome.problems);
+      case "limited":
+      case "error":
+        return errorResponse(outcome.error, logger, { path: op.path, ip });
+      case "failed":
+        return internalError(); // logged by the pipeline
+      case "ok": {
+        const headers = { "cache-control": maxAge, etag: outcome.etag, ...rateLimitHeaders(outcome.decision) };
+        if (etagMatches(request.headers.get("if-none-match"), outcome.etag)) return new Response(null, { status: 304, headers });
+        return json(200, outcome.body, headers);
       }
-      const answer = await pending;
-      const headers = { "cache-control": maxAge, etag: answer.etag, ...rateLimitHeaders(decision) };
-      if (etagMatches(request.headers.get("if-none-match"), answer.etag)) return new Response(null, { status: 304, headers });
-      return json(200, answer.body, headers);
-    } catch (error) {
-      return errorResponse(error, logger, { path: op.path, ip });
     }
   };
 }

@@ -39,6 +39,11 @@ export function errorResponse(error: unknown, logger: RestLogger, context: Recor
     return agentError(error.status, error.code, error.message, headers);
   }
   logger.error("rest: request failed", { ...context, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  return internalError();
+}
+
+/** FastAPI's plain 500, for a failure already logged. */
+export function internalError(): Response {
   return json(500, '{"detail":"Internal Server Error"}');
 }
 

@@ -1,5 +1,6 @@
 // Shared types of the REST facade: what createRestApp needs (wired in service.ts).
 import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
+import type { GuardedCall } from "../pipeline";
 import type { ToolDeps } from "../tools/types";
 
 /** Where the facade reports failures it hides from callers (unknown errors become a plain 500). */
@@ -24,4 +25,6 @@ export interface RestDeps {
   socketIp?: (request: Request) => string | null;
   /** Default: `console`. */
   logger?: RestLogger;
+  /** The service's guarded call shared by every door (one cache in flight, one observer); built from the above when absent. */
+  call?: GuardedCall<ToolDeps>;
 }

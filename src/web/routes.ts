@@ -1,8 +1,10 @@
 // The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
 import { isAppError } from "../errors";
 import { toAgentSummary } from "../facts";
-import { etagMatches, etagOf } from "../limits";
+import { createAnswerCache, createPageGuard, etagMatches, etagOf } from "../limits";
+import { createGuardedCall, type ArgumentCheck } from "../pipeline";
 import { QUERY_MAX_CHARS } from "../schemas";
+import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../tools/find-game-by-description";
 import { ART_ORIGIN } from "./art";
 import { faviconIco } from "./favicon";
 import { FIND_FILL_HASH } from "./find-fill";
@@ -12,7 +14,7 @@ import { renderAboutPage } from "./pages/about";
 import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
 import { renderGamePage, renderLikePage } from "./pages/game";
 import { renderHomePage } from "./pages/home";
-import { renderNotFound, renderSearchNotFound, renderServerError } from "./pages/not-found";
+import { renderNotFound, renderSearchNotFound, renderServerError, renderTooManyPages } from "./pages/not-found";
 import { renderPrivacyPage } from "./pages/privacy";
 import { pinEnglish } from "./pin-english";
 import { listOptions, pageLang, parseAppid, preferredLang } from "./params";
@@ -47,7 +49,14 @@ interface Page {
   location?: string;
   retryAfter?: number;
   contentType?: string;
+  /** Set on pages served from the page cache (computed once when stored). */
+  etag?: string;
 }
+
+const FREE_TICKET = { ok: true, release() {} } as const;
+
+/** Pages kept by the page cache: successes, redirects and not-founds that a shared cache may keep too. */
+const CACHEABLE = new Set([200, 302, 404]);
 
 type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => Promise<Page> | Page;
 
@@ -57,7 +66,12 @@ type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => P
  * `nosniff`, a one-day `Cache-Control` and an `ETag` (304 on a match); GET and HEAD only (405 otherwise). `ref=agent`
  * (the mark on links handed to agents) is accepted on every page and changes nothing.
  *
- * - `ip` is the client address for the /find limit (`deps.limiter`, scope `find`); default "unknown".
+ * - `ip` is the client address for the /find limit (`deps.limiter`, scope `find`) and the website's own limit;
+ *   default "unknown".
+ *
+ * Load: a page already rendered is served from an in-memory page cache before any work (`webLimits.pageCacheEntries`,
+ * for the answer cache's TTL); any other page first passes the website's own guard (`createPageGuard`: uncached pages
+ * per address a minute, pages in work per address and overall) and past it gets a 429 HTML page with Retry-After.
  *
  * @example
  * const web = createWebRoutes({ config, store, lookup, recommender });
@@ -75,6 +89,9 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   const notFound = (p: URLSearchParams, path: string): Page => page(404, renderNotFound(pageLang(p), base, undefined, path));
   const page = (status: number, body: string, maxAge: number | null = status === 200 ? day : NOT_FOUND_MAX_AGE): Page => ({ status, body, maxAge });
   const redirect = (location: string): Page => ({ status: 302, body: "", maxAge: day, location });
+  // /find is the find tool through the same guarded call as MCP (same limits, same 5 answers, same cache).
+  const call =
+    deps.call ?? createGuardedCall({ limiter: deps.limiter, toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps, logger });
 
   const gameRoute = (kind: "game" | "like"): Route => (params, _ip, m) => {
     const lang = pageLang(params);
@@ -100,7 +117,8 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     return page(200, kind === "game" ? renderGamePage(data) : renderLikePage(data));
   };
 
-  const routes: [RegExp, Route][] = [
+  // A third element `true` marks a constant asset: no work, so it never counts against the website's limit.
+  const routes: [RegExp, Route, true?][] = [
     [/^\/$/, (p) => page(200, renderHomePage(pageLang(p), base, dates))],
     [/^\/about\/?$/, (p) => page(200, renderAboutPage({ lang: pageLang(p), base, mcpUrl, meta: safeMeta(deps), dates }))],
     [/^\/privacy\/?$/, (p) => page(200, renderPrivacyPage(pageLang(p), base))],
@@ -108,11 +126,11 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     [/^\/find\/?$/, (p, ip) => find(p, ip)],
     [/^\/game\/([^/]+)\/?$/, gameRoute("game")],
     [/^\/game\/([^/]+)\/like\/?$/, gameRoute("like")],
-    [exactly(STYLE_PATH), () => ({ status: 200, body: STYLE_CSS, maxAge: STYLE_MAX_AGE, contentType: "text/css; charset=utf-8" })],
-    [exactly(ICON_PATH), () => ({ status: 200, body: ICON_SVG, maxAge: day, contentType: "image/svg+xml" })],
-    [exactly("/favicon.ico"), () => ({ status: 200, body: FAVICON, maxAge: day, contentType: "image/x-icon" })],
-    [exactly("/robots.txt"), () => text(robotsTxt(base, deps.config.mcpPath), "text/plain; charset=utf-8")],
-    [exactly("/llms.txt"), () => text(llmsTxt(base, mcpUrl), "text/markdown; charset=utf-8")],
+    [exactly(STYLE_PATH), () => ({ status: 200, body: STYLE_CSS, maxAge: STYLE_MAX_AGE, contentType: "text/css; charset=utf-8" }), true],
+    [exactly(ICON_PATH), () => ({ status: 200, body: ICON_SVG, maxAge: day, contentType: "image/svg+xml" }), true],
+    [exactly("/favicon.ico"), () => ({ status: 200, body: FAVICON, maxAge: day, contentType: "image/x-icon" }), true],
+    [exactly("/robots.txt"), () => text(robotsTxt(base, deps.config.mcpPath), "text/plain; charset=utf-8"), true],
+    [exactly("/llms.txt"), () => text(llmsTxt(base, mcpUrl), "text/markdown; charset=utf-8"), true],
     [exactly(SITEMAP_INDEX_PATH), () => text(sitemapIndex(base, sitemap.length, lastmod), XML)],
     [exactly(SITEMAP_PAGES_PATH), () => text(pagesSitemap(base, lastmod), XML)],
     [SITEMAP_GAMES_RE, (p, _ip, m) => {
@@ -141,18 +159,24 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const render = (state: FindState, status = 200, maxAge: number | null = day): Page =>
       page(status, renderFindPage({ lang, base, description, state, dates }), maxAge);
     if (description === "") return render({ kind: "form" });
-    if ([...description].length < FIND_MIN_CHARS) return render({ kind: "too_short" });
     if (!deps.finder) return render({ kind: "unavailable" }, 503, null);
-    try {
-      await deps.limiter?.guard(ip, "find");
-    } catch (e) {
-      if (!isAppError(e) || e.code !== "rate_limited") throw e;
-      const seconds = Math.max(1, Math.ceil(e.retryAfter ?? 1));
-      return { ...render({ kind: "rate_limited", retryAfterSeconds: seconds }, 429, null), retryAfter: seconds };
+    const outcome = await call({ door: "web", tool: findGameByDescription, ip, args: { description, lang }, check: findArguments });
+    switch (outcome.status) {
+      case "invalid":
+        return render({ kind: "too_short" });
+      case "limited": {
+        const seconds = Math.max(1, Math.ceil(outcome.error.retryAfter ?? 1));
+        return { ...render({ kind: "rate_limited", retryAfterSeconds: seconds }, 429, null), retryAfter: seconds };
+      }
+      case "ok":
+        return render({ kind: "results", answer: outcome.output as FindGameOutput });
+      default:
+        throw new Error(`web: find ended ${outcome.status}`); // the 500 page; the pipeline logged the cause
     }
-    const answer = await deps.finder.find({ description, lang, limit: 10 });
-    return render({ kind: "results", answer });
   }
+
+  const guard = createPageGuard({ config: deps.config });
+  const pages = createAnswerCache({ config: { cacheTtlSeconds: day, cacheMaxEntries: deps.config.webLimits.pageCacheEntries } });
 
   return async (request, ip = "unknown") => {
     const url = new URL(request.url);
@@ -167,16 +191,31 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD", ...securityHeaders() } });
     }
+    // Constant assets (stylesheet, icons, robots.txt) cost nothing: no cache, no limit.
+    const constant = hit?.[2] === true;
+    // English chosen against a Russian-preferring browser: every link keeps English (see `pinEnglish`).
+    const pinned = lang === "en" && preferredLang(new URLSearchParams(), acceptLanguage).has("lang");
+    // The page depends on the effective language (link or Accept-Language) and on pinning, so both are in the key.
+    const key = `${url.pathname}?${params}${pinned ? "#pinned" : ""}`;
+    const cached = constant ? null : await pages.get(key);
+    if (cached) return respond(request, { ...(JSON.parse(cached.body) as Page), etag: cached.etag });
+    const ticket = constant ? FREE_TICKET : await guard.enter(ip);
+    if (!ticket.ok) {
+      const seconds = ticket.retryAfterSeconds;
+      return respond(request, { ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
+    }
     let result: Page;
     try {
       result = await route(params, ip, url.pathname.match(hit?.[0] ?? /^/)!);
     } catch (e) {
       logger.error("web: page failed", { path: url.pathname, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       result = page(500, renderServerError(lang, base), null);
+    } finally {
+      ticket.release();
     }
-    // English chosen against a Russian-preferring browser: every link keeps English (see `pinEnglish`).
-    if (lang === "en" && typeof result.body === "string" && !result.contentType && preferredLang(new URLSearchParams(), acceptLanguage).has("lang")) {
-      result = { ...result, body: pinEnglish(result.body) };
+    if (pinned && typeof result.body === "string" && !result.contentType) result = { ...result, body: pinEnglish(result.body) };
+    if (!constant && typeof result.body === "string" && result.maxAge !== null && CACHEABLE.has(result.status)) {
+      await pages.set(key, { body: JSON.stringify(result), etag: etagOf(result.body), createdAt: Date.now() });
     }
     return respond(request, result);
   };
@@ -194,7 +233,7 @@ function respond(request: Request, p: Page): Response {
   // Pages follow the language the browser prefers when the link does not say (see `preferredLang`).
   if (!p.contentType) headers.vary = "Accept-Language";
   if (p.status === 200 && typeof p.body === "string") {
-    headers.etag = etagOf(p.body);
+    headers.etag = p.etag ?? etagOf(p.body);
     if (etagMatches(request.headers.get("if-none-match"), headers.etag)) return new Response(null, { status: 304, headers });
   }
   // HEAD keeps the body here so the headers (length, encoding) are GET's; the HTTP server never sends it.
@@ -219,6 +258,13 @@ const FAVICON = faviconIco();
 function isServerPath(path: string, mcpPath: string): boolean {
   return path.startsWith("/api/") || path === "/api" || path === "/openapi.json" || path === mcpPath || path.startsWith(`${mcpPath}/`);
 }
+
+/** The page's own rule for a description (counted in characters, not UTF-16 units); it is already trimmed and cut. */
+const findArguments: ArgumentCheck<string> = (args) => {
+  const { description, lang } = args as { description: string; lang: PageLang };
+  if ([...description].length < FIND_MIN_CHARS) return { ok: false, problems: "too_short" };
+  return { ok: true, value: { description, lang } };
+};
 
 function exactly(path: string): RegExp {
   return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);

@@ -53,6 +53,7 @@ export interface UiText {
   findConfidence: Record<"high" | "medium" | "low", string>;
   findNoResults: string;
   rateLimited: (seconds: number) => string;
+  tooManyPages: (seconds: number) => string;
   aboutTitle: string;
   about: string;
   errorTitle: string;
@@ -121,6 +122,7 @@ const EN: UiText = {
   findConfidence: { high: "Confident match", medium: "Possible matches", low: "Unsure: best guesses" },
   findNoResults: "Nothing fits this description.",
   rateLimited: (s) => `Too many searches from your address. Please try again in ${s} seconds.`,
+  tooManyPages: (s) => `Too many pages from your address at once. Please try again in ${s} seconds.`,
   aboutTitle: "About",
   about: "About & API",
   errorTitle: "Something went wrong",
@@ -190,6 +192,7 @@ const RU: UiText = {
   findConfidence: { high: "Уверенное совпадение", medium: "Возможные совпадения", low: "Не уверены: лучшие догадки" },
   findNoResults: "Под это описание ничего не подходит.",
   rateLimited: (s) => `Слишком много поисков с вашего адреса. Попробуйте через ${s} с.`,
+  tooManyPages: (s) => `Слишком много страниц с вашего адреса сразу. Попробуйте через ${s} с.`,
   aboutTitle: "О сервисе",
   about: "О сервисе и API",
   errorTitle: "Что-то пошло не так",

@@ -5,6 +5,8 @@ import type { Config } from "../config/config";
 import type { Finder } from "../finder/types";
 import type { RateLimiter } from "../limits/types";
 import type { Lookup } from "../lookup/types";
+import type { GuardedCall } from "../pipeline";
+import type { FindToolDeps } from "../tools/find-game-by-description";
 import type { Lang, Recommender, SimilarFilters } from "../recommender/types";
 
 /** Everything the website needs; the same objects the tool handlers get, plus the optional finder and limiter. */
@@ -24,6 +26,8 @@ export interface WebDeps {
   limiter?: Pick<RateLimiter, "guard"> | null;
   /** The appids the sitemaps list, in order (`sitemapAppids` of the catalog's games); absent: no game sitemaps. */
   sitemap?: readonly number[];
+  /** The service's guarded call shared by every door; /find builds its own over `limiter` and `finder` without it. */
+  call?: GuardedCall<FindToolDeps>;
   /** Where failures the visitor only sees as a plain error page are reported. Default `console`. */
   logger?: { error(message: string, fields?: Record<string, unknown>): void };
 }

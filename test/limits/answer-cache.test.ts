@@ -98,6 +98,24 @@ describe("createAnswerCache in redis", () => {
     expect(await cache.get("k")).toBeNull();
     expect(warnings).toEqual(["limits: answer cache in Redis failed (Connection has failed); answering uncached"]);
   });
+
+  // Issue 12 §1: Redis paused (SIGSTOP) or reconnecting held every REST request for the whole outage.
+  test("a Redis that never answers is a miss within the cache's deadline, counted as a fallback", async () => {
+    const hung: RedisLike = { send: () => new Promise(() => {}) };
+    const counted: string[] = [];
+    const cache = createAnswerCache({
+      config: { cacheTtlSeconds: 86_400, cacheMaxEntries: 3 },
+      redis: hung,
+      logger: { warn() {} },
+      fallbacks: { count: (kind) => void counted.push(kind) },
+    });
+    const started = performance.now();
+    await cache.set("k", answer("x", Date.now()));
+    expect(await cache.get("k")).toBeNull();
+    // Two calls at 50 ms each; generous for a loaded machine, far below the outage-long hang.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(counted).toEqual(["cache", "cache"]);
+  });
 });
 
 describe("cacheKey", () => {

@@ -34,8 +34,8 @@ describe("createRateLimit", () => {
     const error = await limit.check("1.2.3.4").catch((e: unknown) => e);
     expect(isAppError(error)).toBe(true);
     expect(error).toBeInstanceOf(RateLimitError);
-    expect((error as AppError).retryAfter).toBe(5);
-    expect((error as AppError).message).toBe("limits: over the limit of 2 requests every 10 seconds; retry in 5 seconds");
+    expect((error as AppError).retryAfter).toBe(10);
+    expect((error as AppError).message).toBe("limits: over the limit of 2 requests every 10 seconds; retry in 10 seconds");
   });
 
   test.each([

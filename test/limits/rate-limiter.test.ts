@@ -1,5 +1,5 @@
 // Covers createRateLimiter over both stores with one table: 30/min, 1,000/day, the global hourly cap, the find
-// limits, exact Retry-After values, refilling, all-or-nothing takes, RATE_LIMITS=off and the store fallback.
+// limits, exact Retry-After values, sliding windows, all-or-nothing takes, RATE_LIMITS=off and the store fallback.
 import { describe, expect, test } from "bun:test";
 import { loadConfig } from "../../src/config/config";
 import { createMemoryStore } from "../../src/limits/memory-store";
@@ -50,7 +50,7 @@ async function pass(guard: () => Promise<LimitDecision>, n: number): Promise<Lim
 
 describe.each(stores)("createRateLimiter with the %s store", (_name, makeStore) => {
   describe("when a caller sends 30 requests in a minute", () => {
-    test("all 30 pass, counting down, and the 31st is refused with Retry-After 2", async () => {
+    test("all 30 pass, counting down, and the 31st is refused until the first leaves the window (60 s)", async () => {
       const { guard } = setup(makeStore);
       const decisions = await pass(() => guard("203.0.113.1"), 30);
       expect(decisions.map((d) => d.remaining)).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
@@ -58,7 +58,7 @@ describe.each(stores)("createRateLimiter with the %s store", (_name, makeStore) 
         allowed: true,
         limit: 30,
         remaining: 29,
-        resetSeconds: 2,
+        resetSeconds: 60,
         retryAfterSeconds: null,
         policy: '"minute";q=30;w=60, "day";q=1000;w=86400, "global-hour";q=20000;w=3600',
         policyName: "minute",
@@ -66,19 +66,24 @@ describe.each(stores)("createRateLimiter with the %s store", (_name, makeStore) 
       const error = await refused(guard("203.0.113.1"));
       expect(error.code).toBe("rate_limited");
       expect(error.status).toBe(429);
-      expect(error.retryAfter).toBe(2);
-      expect(error.message).toBe("limits: over the limit of 30 requests a minute per address; retry in 2 seconds");
+      expect(error.retryAfter).toBe(60);
+      expect(error.message).toBe("limits: over the limit of 30 requests a minute per address; retry in 60 seconds");
       expect(error.decision).toMatchObject({ allowed: false, limit: 30, remaining: 0, resetSeconds: 60, policyName: "minute" });
     });
 
-    test("the bucket refills one request every 2 seconds and fully after 60", async () => {
+    test("a request leaves the window exactly 60 s after it was made, freeing its place", async () => {
       const { guard, advance } = setup(makeStore);
-      await pass(() => guard("203.0.113.1"), 30);
-      advance(1999);
+      for (let i = 0; i < 30; i++) {
+        await guard("203.0.113.1");
+        advance(SECOND);
+      }
+      // At 30 s: the first request leaves at 60 s.
+      expect((await refused(guard("203.0.113.1"))).retryAfter).toBe(30);
+      advance(29_999);
       expect((await refused(guard("203.0.113.1"))).retryAfter).toBe(1);
       advance(1);
       expect((await guard("203.0.113.1")).remaining).toBe(0);
-      expect((await refused(guard("203.0.113.1"))).retryAfter).toBe(2);
+      expect((await refused(guard("203.0.113.1"))).retryAfter).toBe(1);
       advance(60 * SECOND);
       await pass(() => guard("203.0.113.1"), 30);
       await refused(guard("203.0.113.1"));
@@ -101,44 +106,44 @@ describe.each(stores)("createRateLimiter with the %s store", (_name, makeStore) 
   });
 
   describe("when a caller uses its day", () => {
-    test("1,000 pass at once when the minute limit is raised, the 1,001st waits 87 s (86.4 s per token)", async () => {
+    test("1,000 pass at once when the minute limit is raised, the 1,001st waits a day", async () => {
       const { guard, advance } = setup(makeStore, { RATE_LIMIT_PER_MINUTE: "100000" });
       const decisions = await pass(() => guard("203.0.113.1"), 1000);
       expect(decisions[999]).toMatchObject({ limit: 1000, remaining: 0, policyName: "day", resetSeconds: 86400 });
       const error = await refused(guard("203.0.113.1"));
-      expect(error.retryAfter).toBe(87);
-      expect(error.message).toBe("limits: over the limit of 1000 requests a day per address; retry in 87 seconds");
-      advance(86_399);
+      expect(error.retryAfter).toBe(86400);
+      expect(error.message).toBe("limits: over the limit of 1000 requests a day per address; retry in 86400 seconds");
+      advance(86_400_000 - 1);
       expect((await refused(guard("203.0.113.1"))).retryAfter).toBe(1);
       advance(1);
-      expect((await guard("203.0.113.1")).remaining).toBe(0);
+      // The whole burst leaves the day together.
+      expect((await guard("203.0.113.1")).remaining).toBe(999);
     });
 
-    test("paced at 30 a minute, the day bucket refills as it drains: the 1,024th request is the first refused", async () => {
-      // One request every 2 s never trips the minute limit; the day bucket gains 2/86.4 of a token per request,
-      // so 1,023 pass (1,000 + 23 refilled over 34 minutes). The refused one waits until the day bucket has a token.
+    test("paced at 30 a minute, the 1,001st request is refused until the first leaves the day", async () => {
+      // One request every 2 s never trips the minute limit; nothing leaves the day window for 24 hours.
       const { guard, advance } = setup(makeStore);
-      for (let i = 0; i < 1023; i++) {
+      for (let i = 0; i < 1000; i++) {
         await guard("203.0.113.1");
         advance(2 * SECOND);
       }
       const error = await refused(guard("203.0.113.1"));
       expect(error.decision.policyName).toBe("day");
-      expect(error.retryAfter).toBe(28); // 1,024 × 86.4 s − 86,400 s − 2,046 s = 27.6 s
+      expect(error.retryAfter).toBe(86_400 - 2000); // the first request was made 2,000 s ago
     });
   });
 
   describe("when all callers together reach the global hourly cap", () => {
-    test("the next caller, though fresh, is refused until one token refills (3600/50 = 72 s)", async () => {
+    test("the next caller, though fresh, is refused until the oldest request leaves the hour", async () => {
       const { guard, advance } = setup(makeStore, { RATE_LIMIT_GLOBAL_PER_HOUR: "50" });
       for (let i = 1; i <= 50; i++) await guard(`198.51.100.${i}`);
+      advance(600 * SECOND);
       const error = await refused(guard("198.51.100.200"));
-      expect(error.retryAfter).toBe(72);
-      expect(error.message).toBe("limits: over the limit of 50 requests an hour shared by all callers; retry in 72 seconds");
-      expect(error.decision).toMatchObject({ limit: 50, policyName: "global-hour", resetSeconds: 3600 });
-      advance(72 * SECOND);
+      expect(error.retryAfter).toBe(3000);
+      expect(error.message).toBe("limits: over the limit of 50 requests an hour shared by all callers; retry in 3000 seconds");
+      expect(error.decision).toMatchObject({ limit: 50, policyName: "global-hour", resetSeconds: 3000 });
+      advance(3000 * SECOND);
       await guard("198.51.100.200");
-      await refused(guard("198.51.100.201"));
     });
   });
 
@@ -146,11 +151,11 @@ describe.each(stores)("createRateLimiter with the %s store", (_name, makeStore) 
     test("Retry-After is the longest wait among them, so a request sent then passes", async () => {
       const { guard, advance } = setup(makeStore, { RATE_LIMIT_PER_DAY: "30" });
       await pass(() => guard("203.0.113.1"), 30);
-      // minute: 2 s to a token; day (30 a day): 2,880 s. Retrying after 2 s would only be refused again.
+      // minute: 60 s; day (30 a day): 86,400 s. Retrying after 60 s would only be refused again.
       const error = await refused(guard("203.0.113.1"));
-      expect(error.retryAfter).toBe(2880);
+      expect(error.retryAfter).toBe(86400);
       expect(error.decision.policyName).toBe("day");
-      advance(2879 * SECOND);
+      advance(86399 * SECOND);
       await refused(guard("203.0.113.1"));
       advance(SECOND);
       await guard("203.0.113.1");
@@ -180,26 +185,27 @@ describe.each(stores)("createRateLimiter with the %s store", (_name, makeStore) 
   });
 
   describe("with scope find", () => {
-    test("3 a minute pass, the 4th waits 20 s (60/3), and passes after it", async () => {
+    test("3 a minute pass, the 4th waits until the first leaves the minute, and passes after it", async () => {
       const { guard, advance } = setup(makeStore);
       const first = await guard("203.0.113.1", "find");
-      expect(first).toMatchObject({ limit: 3, remaining: 2, resetSeconds: 20, policyName: "find-minute" });
+      expect(first).toMatchObject({ limit: 3, remaining: 2, resetSeconds: 60, policyName: "find-minute" });
       expect(first.policy).toBe(
         '"minute";q=30;w=60, "day";q=1000;w=86400, "global-hour";q=20000;w=3600, "find-minute";q=3;w=60, "find-day";q=20;w=86400',
       );
+      advance(15 * SECOND);
       await pass(() => guard("203.0.113.1", "find"), 2);
       const error = await refused(guard("203.0.113.1", "find"));
-      expect(error.retryAfter).toBe(20);
-      expect(error.message).toBe("limits: over the limit of 3 descriptions a minute per address; retry in 20 seconds");
-      advance(20 * SECOND);
+      expect(error.retryAfter).toBe(45);
+      expect(error.message).toBe("limits: over the limit of 3 descriptions a minute per address; retry in 45 seconds");
+      advance(45 * SECOND);
       await guard("203.0.113.1", "find");
     });
 
-    test("20 a day pass with the minute limit raised, the 21st waits 4,320 s (86400/20)", async () => {
+    test("20 a day pass with the minute limit raised, the 21st waits a day", async () => {
       const { guard } = setup(makeStore, { FIND_LIMIT_PER_MINUTE: "1000" });
       await pass(() => guard("203.0.113.1", "find"), 20);
       const error = await refused(guard("203.0.113.1", "find"));
-      expect(error.retryAfter).toBe(4320);
+      expect(error.retryAfter).toBe(86400);
       expect(error.decision.policyName).toBe("find-day");
       // The api scope of the same caller still has 10 of its 30 a minute.
       expect((await guard("203.0.113.1")).remaining).toBe(9);

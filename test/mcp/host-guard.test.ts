@@ -22,6 +22,9 @@ describe("createHostGuard", () => {
     ["a foreign host", { Host: "evil.example" }, 403],
     ["a foreign host that ends like ours", { Host: "notgames.example" }, 403],
     ["an unparsable host", { Host: "bad host" }, 403],
+    // A URL parser reads "evil.example@" as user info and would see localhost.
+    ["a foreign host dressed as user info before ours", { Host: "evil.example@localhost" }, 403],
+    ["a host with a path", { Host: "localhost/evil" }, 403],
     // A browser on a foreign page sends its Origin even when the Host is ours.
     ["a foreign origin", { Host: "games.example", Origin: "https://evil.example" }, 403],
     ["an opaque origin", { Host: "games.example", Origin: "null" }, 403],

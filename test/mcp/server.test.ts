@@ -123,7 +123,7 @@ describe("createMcpServer", () => {
     // Unknown errors are logged in full but reach the caller only as a generic line: no stack, no SQL.
     test.each([
       ["handler throws", CRASH, SECRET],
-      ["handler output breaks the outputSchema", DRIFT, "output does not match games_like's outputSchema"],
+      ["handler output breaks the outputSchema", DRIFT, "output does not match games_like's Output"],
     ])("%s → generic isError, details only in the log", async (_case, game, logged) => {
       const logger = memoryLogger();
       const client = await connect(fixtureDeps({ logger }));
@@ -146,8 +146,8 @@ describe("createMcpServer", () => {
     for (let i = 0; i < 3; i++) expect((await call(client, "find_game_by_description", args)).isError).toBeFalsy();
     const limited = await call(client, "find_game_by_description", args);
     expect(limited.isError).toBe(true);
-    expect(text(limited)).toBe("limits: over the limit of 3 descriptions a minute per address; retry in 20 seconds.");
-    expect(limited._meta).toEqual({ error: "rate_limited", retry_after_seconds: 20 });
+    expect(text(limited)).toBe("limits: over the limit of 3 descriptions a minute per address; retry in 60 seconds.");
+    expect(limited._meta).toEqual({ error: "rate_limited", retry_after_seconds: 60 });
     // The api scope of the same address still has room.
     expect((await call(client, "games_like", { game: "Hades" })).isError).toBeFalsy();
   });

@@ -305,7 +305,8 @@ describe("createWebRoutes", () => {
     test("shows the finder's guesses with links, asking in the page language", async () => {
       const finder = fakeFinder(answer);
       const { body } = await get("/find?description=roguelite+in+a+changing+castle&lang=ru", fakeWebDeps({ finder }));
-      expect(finder.calls).toEqual([{ description: "roguelite in a changing castle", lang: "ru", limit: 10 }]);
+      // The find tool's own call: the same 5 answers an agent gets.
+      expect(finder.calls).toEqual([{ description: "roguelite in a changing castle", lang: "ru", limit: 5, yearMin: null, yearMax: null, platform: null }]);
       expect(body).toContain('data-confidence="medium"');
       expect(body).toContain('<a class="name" href="/game/588650?lang=ru" lang="en">Dead Cells</a>');
       expect(body).toContain(">roguelite in a changing castle</textarea>");

@@ -1,6 +1,7 @@
 // The find-a-game page (`/find?description=`): a form, and the finder's guesses when a description is given.
 import type { FindAnswer } from "../../finder/types";
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from "../../schemas";
+import type { FindGameOutput } from "../../tools/find-game-by-description";
 import { gameArt } from "../art";
 import { englishIn, gamePath, yearAfter } from "../game-list";
 import { FIND_FILL_SCRIPT } from "../find-fill";
@@ -21,7 +22,7 @@ export type FindState =
   | { kind: "too_short" }
   | { kind: "unavailable" }
   | { kind: "rate_limited"; retryAfterSeconds: number }
-  | { kind: "results"; answer: FindAnswer };
+  | { kind: "results"; answer: FindAnswer | Pick<FindGameOutput, "confidence" | "results"> };
 
 /**
  * Renders the find page with the description kept in the form (escaped) and, per `state`, the guesses or a notice.

@@ -51,6 +51,15 @@ ${homeLink(lang)}`,
 
 /** The page a visitor sees for a failure the server logged (no detail about it). */
 export function renderServerError(lang: PageLang, base: string): string {
+  return errorPage(lang, base, ui(lang).errorText);
+}
+
+/** The 429 page of the website's own limit: what happened and when to come back. */
+export function renderTooManyPages(lang: PageLang, base: string, seconds: number): string {
+  return errorPage(lang, base, ui(lang).tooManyPages(seconds));
+}
+
+function errorPage(lang: PageLang, base: string, notice: string): string {
   const t = ui(lang);
   return renderPage({
     lang,
@@ -58,7 +67,7 @@ export function renderServerError(lang: PageLang, base: string): string {
     noindex: true,
     base,
     body: html`<h1>${t.errorTitle}</h1>
-<p class="notice">${t.errorText}</p>
+<p class="notice">${notice}</p>
 ${homeLink(lang)}`,
   });
 }

@@ -1,0 +1,119 @@
+// The one Redis connection of limits and the answer cache: fails fast while down, reconnects forever, says its state.
+import { RedisClient } from "bun";
+import { DeadlineError, withDeadline } from "./deadline";
+import type { RedisLike } from "./types";
+
+/** `ok`: commands go to Redis; `degraded`: Redis is down or hung, callers use their fallbacks at once. */
+export type RedisState = "ok" | "degraded";
+
+/** A Redis client for the request path (a `RedisLike`), with its state and a close. */
+export interface RedisLink extends RedisLike {
+  state(): RedisState;
+  close(): void;
+}
+
+/** What `send` rejects with while the link is degraded: no command is sent, nothing waits. */
+export class RedisUnavailableError extends Error {
+  constructor() {
+    super("Redis is unavailable; reconnecting");
+    this.name = "RedisUnavailableError";
+  }
+}
+
+const DEFAULT_BACKOFF = { minMs: 100, maxMs: 5000 };
+/** How long a reconnect's PING may take before the server counts as hung. */
+const PROBE_MS = 1000;
+const CONNECT_TIMEOUT_MS = 2000;
+/** Longest any command may take before the server counts as hung (callers may wait less: the cache waits 50 ms). */
+const DEFAULT_COMMAND_TIMEOUT_MS = 250;
+
+/**
+ * Opens the link to `url` and keeps it: while it is `degraded`, `send` rejects at once (Bun's client would queue
+ * commands while it reconnects, which is how REST hung for a whole outage), and a background loop reconnects and
+ * PINGs with a capped exponential backoff (100 ms doubling to 5 s by default), forever: Bun's own reconnection gives
+ * up after a fixed number of attempts. A command that fails on a closed connection or takes longer than
+ * `commandTimeoutMs` (default 250; a hung server, e.g. SIGSTOP) makes the link `degraded` too, so a hung Redis
+ * costs each request at most its caller's own deadline, and only until the first command times out. State changes
+ * are logged once each way.
+ *
+ * @example
+ * const redis = createRedisLink({ url: config.redisUrl });
+ * const cache = createAnswerCache({ config, redis });
+ */
+export function createRedisLink(deps: {
+  url: string;
+  backoff?: { minMs: number; maxMs: number };
+  commandTimeoutMs?: number;
+  logger?: { warn(message: string): void; info(message: string): void };
+}): RedisLink {
+  const logger = deps.logger ?? console;
+  const { minMs, maxMs } = deps.backoff ?? DEFAULT_BACKOFF;
+  const commandTimeoutMs = deps.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
+  const client = new RedisClient(deps.url, {
+    autoReconnect: false,
+    enableOfflineQueue: false,
+    connectionTimeout: CONNECT_TIMEOUT_MS,
+  });
+  let state: RedisState = "degraded";
+  let closed = false;
+  let recovering = false;
+  let downSince = Date.now();
+  let everUp = false;
+
+  function markDown(reason: string): void {
+    if (state === "ok") {
+      state = "degraded";
+      downSince = Date.now();
+      logger.warn(`redis: ${reason}; limits count per process and the cache is skipped until it is back`);
+    }
+    void recover();
+  }
+
+  async function recover(): Promise<void> {
+    if (recovering || closed) return;
+    recovering = true;
+    let delay = minMs;
+    while (!closed) {
+      try {
+        if (!client.connected) await client.connect();
+        await withDeadline(client.send("PING", []), PROBE_MS);
+        if (closed) break;
+        state = "ok";
+        if (everUp) logger.info(`redis: connected again after ${Math.round((Date.now() - downSince) / 1000)} s`);
+        everUp = true;
+        break;
+      } catch (e) {
+        if (!everUp && delay === minMs) {
+          logger.warn(`redis: cannot reach it yet (${(e as Error)?.message ?? e}); limits count per process and the cache is skipped until it answers`);
+        }
+        await Bun.sleep(delay);
+        delay = Math.min(delay * 2, maxMs);
+      }
+    }
+    recovering = false;
+  }
+
+  client.onclose = () => {
+    if (!closed) markDown("connection closed");
+  };
+  void recover();
+
+  return {
+    async send(command, args) {
+      if (state !== "ok") throw new RedisUnavailableError();
+      try {
+        return await withDeadline(client.send(command, args), commandTimeoutMs);
+      } catch (e) {
+        if (e instanceof DeadlineError) markDown(`no answer within ${commandTimeoutMs} ms`);
+        else if (!client.connected) markDown(`connection lost (${(e as Error)?.message ?? e})`);
+        throw e;
+      }
+    },
+    state: () => state,
+    close() {
+      closed = true;
+      state = "degraded";
+      client.close();
+    },
+  };
+}

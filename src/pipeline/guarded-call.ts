@@ -1,0 +1,206 @@
+// The one guarded call every door (REST, MCP, website) makes: switch → arguments → limit → cache → handler → output.
+import type { TSchema } from "@sinclair/typebox";
+import { TypeCompiler, type TypeCheck } from "@sinclair/typebox/compiler";
+import { isAppError, type AppError } from "../errors";
+import { cacheKey, etagOf, limitDecisionOf } from "../limits";
+import type { AnswerCache, ApiSwitch, LimitDecision, LimitScope, RateLimiter } from "../limits/types";
+
+/** Which door a call came through. */
+export type Door = "rest" | "mcp" | "web";
+
+/** A tool as the pipeline needs it: its name, output schema and handler (any `ToolModule` fits). */
+export interface GuardedTool<D> {
+  meta: { name: string };
+  Output: TSchema;
+  // `any` at the boundary: the handler is only ever called with a value its door's argument check produced.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handler(input: any, deps: D): Promise<unknown>;
+}
+
+/** A door's own argument check: the handler's input, or what the door reports back (422 detail, problem lines). */
+export type ArgumentCheck<P> = (args: unknown) => { ok: true; value: Record<string, unknown> } | { ok: false; problems: P };
+
+/** How a call ended; each door maps it to its own wire form. */
+export type CallOutcome<P> =
+  /** `output` is parsed from `body` on first read for a cached answer (REST sends `body` as is and never pays it). */
+  | { status: "ok"; readonly output: unknown; body: string; etag: string; cached: boolean; decision: LimitDecision }
+  | { status: "disabled" }
+  | { status: "invalid"; problems: P }
+  /** AppError `rate_limited` (a RateLimitError from the real limiter, with its decision for headers). */
+  | { status: "limited"; error: AppError }
+  /** A domain failure of the handler (e.g. `not_found`). */
+  | { status: "error"; error: AppError }
+  /** Anything else (a bug, output not matching its schema): logged, and shown as an internal error. */
+  | { status: "failed"; error: unknown };
+
+/** What an observer hears once per call (metrics, logs). */
+export interface CallObservation {
+  door: Door;
+  tool: string;
+  status: CallOutcome<unknown>["status"];
+  /** The not_found/disabled/… code of an `error` outcome. */
+  code?: string;
+  cached: boolean;
+  scope: LimitScope;
+  /** The policy that refused a `limited` call, e.g. `minute` or `find-day`. */
+  limitedBy?: string;
+  durationMs: number;
+}
+
+export interface PipelineDeps<D> {
+  /** The agent-API kill switch; it stops the agent doors (REST, MCP), never the website. Absent: always on. */
+  apiSwitch?: Pick<ApiSwitch, "enabled"> | null;
+  /** Absent: no limits (tests, local use). */
+  limiter?: Pick<RateLimiter, "guard"> | null;
+  /** Absent: answers are not cached. */
+  cache?: AnswerCache | null;
+  /** Handed as-is to every handler. */
+  toolDeps: D;
+  /** Epoch ms that stamps cached answers. Default `Date.now`. */
+  now?: () => number;
+  /** Called once per call, after it ended; an observer that throws is ignored. */
+  observe?: (o: CallObservation) => void;
+  /** Where `failed` outcomes are reported. Default `console`. */
+  logger?: { error(message: string, fields?: Record<string, unknown>): void };
+}
+
+/** One call as a door asks for it. */
+export interface CallRequest<D, P> {
+  door: Door;
+  tool: GuardedTool<D>;
+  ip: string;
+  args: unknown;
+  check: ArgumentCheck<P>;
+}
+
+/** The tool that may call a language model: it draws from the `find` limits. */
+const FIND_TOOL = "find_game_by_description";
+
+const outputChecks = new WeakMap<object, TypeCheck<TSchema>>();
+const NO_CACHE: AnswerCache = { get: async () => null, set: async () => {} };
+const UNLIMITED: LimitDecision = { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: null, policy: "" };
+
+/**
+ * Creates the guarded call. The order, decided once for every door:
+ *
+ * 1. kill switch: `disabled` when the agent API is off (nothing else runs; the website's door is never switched off);
+ * 2. argument check (the door's parser): `invalid`, which never costs quota or a store round trip;
+ * 3. limit by scope (`find` for find_game_by_description, else `api`): `limited`;
+ * 4. answer cache (keyed by tool and checked arguments, shared by the doors; identical uncached calls in flight
+ *    share one computation);
+ * 5. handler: `error` for an AppError such as `not_found`, `failed` for anything else;
+ * 6. output check against the tool's `Output` schema: `failed` when it drifts (never cached).
+ *
+ * @example
+ * const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps });
+ * const outcome = await call({ door: "mcp", tool: gamesLike, ip, args, check });
+ */
+export function createGuardedCall<D>(deps: PipelineDeps<D>) {
+  const logger = deps.logger ?? console;
+  const now = deps.now ?? Date.now;
+  const cache = deps.cache ?? NO_CACHE;
+  const inflight = new Map<string, Promise<Answer>>();
+
+  async function answer(tool: GuardedTool<D>, input: Record<string, unknown>) {
+    const key = cacheKey(tool.meta.name, input as Record<string, string | number | boolean | null>);
+    const hit = await cache.get(key);
+    if (hit) return { body: hit.body, etag: hit.etag, cached: true };
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = compute(tool, input, key);
+      inflight.set(key, pending);
+      pending.finally(() => inflight.delete(key)).catch(() => {});
+    }
+    return pending;
+  }
+
+  async function compute(tool: GuardedTool<D>, input: Record<string, unknown>, key: string) {
+    const output = await tool.handler(input, deps.toolDeps);
+    const check = outputCheckOf(tool);
+    if (!check.Check(output)) {
+      const first = check.Errors(output).First();
+      throw new Error(`output does not match ${tool.meta.name}'s Output at ${first?.path || "/"}: ${first?.message}`);
+    }
+    const body = JSON.stringify(output);
+    const etag = etagOf(body);
+    await cache.set(key, { body, etag, createdAt: now() });
+    return { body, etag, output, cached: false };
+  }
+
+  async function run<P>(request: CallRequest<D, P>, scope: LimitScope): Promise<CallOutcome<P>> {
+    if (request.door !== "web" && deps.apiSwitch && !deps.apiSwitch.enabled()) return { status: "disabled" };
+    const checked = request.check(request.args);
+    if (!checked.ok) return { status: "invalid", problems: checked.problems };
+    let decision: LimitDecision;
+    try {
+      decision = deps.limiter ? await deps.limiter.guard(request.ip, scope) : UNLIMITED;
+    } catch (e) {
+      if (isAppError(e) && e.code === "rate_limited") return { status: "limited", error: e };
+      logger.error("pipeline: limiter failed", { door: request.door, ip: request.ip, error: String(e) });
+      return { status: "failed", error: e };
+    }
+    try {
+      return okOutcome(await answer(request.tool, checked.value), decision);
+    } catch (e) {
+      if (isAppError(e)) return { status: "error", error: e };
+      logger.error(`pipeline: ${request.tool.meta.name} failed`, { door: request.door, ip: request.ip, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      return { status: "failed", error: e };
+    }
+  }
+
+  return async function guardedCall<P>(request: CallRequest<D, P>): Promise<CallOutcome<P>> {
+    const started = performance.now();
+    const scope: LimitScope = request.tool.meta.name === FIND_TOOL ? "find" : "api";
+    const outcome = await run(request, scope);
+    if (deps.observe) {
+      try {
+        deps.observe({
+          door: request.door,
+          tool: request.tool.meta.name,
+          status: outcome.status,
+          ...(outcome.status === "error" ? { code: outcome.error.code } : {}),
+          cached: outcome.status === "ok" && outcome.cached,
+          scope,
+          ...(outcome.status === "limited" ? { limitedBy: limitDecisionOf(outcome.error)?.policyName ?? "unknown" } : {}),
+          durationMs: performance.now() - started,
+        });
+      } catch {
+        // metrics must never break an answer
+      }
+    }
+    return outcome;
+  };
+}
+
+/** The guarded call `createGuardedCall` returns. */
+export type GuardedCall<D> = ReturnType<typeof createGuardedCall<D>>;
+
+/** An answer as computed (with its output) or as read from the cache (body only). */
+interface Answer {
+  body: string;
+  etag: string;
+  cached: boolean;
+  output?: unknown;
+}
+
+// One object per call (a computed answer is shared by the calls in flight); a cached output is parsed on first read.
+function okOutcome(answer: Answer, decision: LimitDecision): CallOutcome<never> {
+  let output = answer.output;
+  return {
+    status: "ok",
+    body: answer.body,
+    etag: answer.etag,
+    cached: answer.cached,
+    decision,
+    get output(): unknown {
+      return (output ??= JSON.parse(answer.body));
+    },
+  };
+}
+
+function outputCheckOf(tool: GuardedTool<unknown>): TypeCheck<TSchema> {
+  let check = outputChecks.get(tool.Output);
+  if (!check) outputChecks.set(tool.Output, (check = TypeCompiler.Compile(tool.Output)));
+  return check;
+}
+

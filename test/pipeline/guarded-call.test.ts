@@ -1,0 +1,110 @@
+// Covers the one guarded call: its order (switch → arguments → limit → cache → handler → output) tested once for all
+// three doors (REST, MCP over HTTP, the website's /find), and the observer hook.
+import { describe, expect, test } from "bun:test";
+import { Type as T } from "@sinclair/typebox";
+import { AppError } from "../../src/errors";
+import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
+import type { LimitScope } from "../../src/limits/types";
+import { createMcpHttpHandler } from "../../src/mcp";
+import { createGuardedCall, type CallObservation, type Door } from "../../src/pipeline";
+import { createRestApp } from "../../src/rest/app";
+import { tools } from "../../src/tools";
+import type { FindAnswer } from "../../src/finder/types";
+import { createWebRoutes } from "../../src/web";
+import { fakeToolDeps } from "../helpers/fake-tool-deps";
+import { fakeWebDeps } from "../helpers/fake-web-deps";
+
+const IP = "203.0.113.50";
+type Kind = "valid" | "other" | "invalid";
+const GAME: Record<Kind, string> = { valid: "Hades", other: "Dead Cells", invalid: "" };
+const DESCRIPTION: Record<Kind, string> = { valid: "a+roguelite+in+hell", other: "a+farm+with+friends+online", invalid: "too+short" };
+const ANSWER: FindAnswer = { confidence: "medium", backend: "offline", results: [{ appid: 1145360, name: "Hades", year: 2020, why: "It fits.", score: 1 }] };
+
+/** The three doors over one shared guarded call, a recording limiter, a memory cache and a switch. */
+function service() {
+  const web = fakeWebDeps({ finder: { find: async () => ANSWER } });
+  const toolDeps = { ...fakeToolDeps({ config: web.config }), finder: web.finder! };
+  const real = createRateLimiter({ config: web.config, store: createMemoryStore() });
+  const scopes: LimitScope[] = [];
+  const limiter = { guard: (ip: string, scope: LimitScope) => (scopes.push(scope), real.guard(ip, scope)) };
+  const cache = createAnswerCache({ config: web.config });
+  const state = { on: true };
+  const apiSwitch = { enabled: () => state.on };
+  const seen: CallObservation[] = [];
+  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps, observe: (o) => void seen.push(o) });
+  const rest = createRestApp({ toolDeps: toolDeps, limiter, cache, apiSwitch, socketIp: () => IP, call });
+  const mcp = createMcpHttpHandler({ config: web.config, tools, toolDeps, limiter, apiSwitch, call });
+  const site = createWebRoutes({ ...web, call });
+  let pages = 0;
+  // Each door with a valid request, another valid one, and an invalid one (empty game, a too short description).
+  const doors: Record<Door, (kind: Kind) => Promise<number>> = {
+    rest: async (kind) => (await rest.handle(new Request(`http://localhost/api/agent/game-facts?q=${GAME[kind]}`))).status,
+    mcp: async (kind) => {
+      const body = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "game_facts", arguments: { game: GAME[kind] } } };
+      const res = await mcp(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify(body) }), IP);
+      return res.status;
+    },
+    // A fresh `ref` each time: the page cache would otherwise answer a repeated page before the call is made.
+    web: async (kind) => (await site(new Request(`http://localhost/find?description=${DESCRIPTION[kind]}&ref=${++pages}`), IP))!.status,
+  };
+  return { doors, scopes, seen, state };
+}
+
+describe.each(["rest", "mcp", "web"] as const)("the guarded call through the %s door", (door) => {
+  test("switch, then arguments (no quota spent), then limit, then cache; the observer hears each call", async () => {
+    const { doors, scopes, seen, state } = service();
+    state.on = false;
+    await doors[door]("other");
+    // The kill switch stops the agent doors before anything else; the website is never switched off.
+    expect(seen.map((o) => o.status)).toEqual([door === "web" ? "ok" : "disabled"]);
+    expect(scopes).toHaveLength(door === "web" ? 1 : 0);
+    state.on = true;
+    seen.length = scopes.length = 0;
+
+    await doors[door]("invalid");
+    expect(seen.map((o) => o.status)).toEqual(["invalid"]);
+    expect(scopes).toEqual([]); // a malformed call costs no quota
+
+    await doors[door]("valid");
+    await doors[door]("valid");
+    const scope = door === "web" ? "find" : "api";
+    expect(scopes).toEqual([scope, scope]); // a cached answer still counts against the limit (limit before cache)
+    expect(seen.slice(1).map((o) => [o.door, o.status, o.cached, o.scope])).toEqual([
+      [door, "ok", false, scope],
+      [door, "ok", true, scope],
+    ]);
+    expect(seen.every((o) => o.durationMs >= 0)).toBe(true);
+  });
+});
+
+describe("createGuardedCall", () => {
+  const Output = T.Object({ n: T.Integer() });
+  const tool = (handler: () => Promise<unknown>) => ({ meta: { name: "t" }, Output, handler });
+  const check = (args: unknown) => ({ ok: true as const, value: args as Record<string, unknown> });
+
+  test("maps a domain error, a crash and drifting output, and never caches a failure", async () => {
+    let runs = 0;
+    const seen: CallObservation[] = [];
+    const call = createGuardedCall({ toolDeps: {}, observe: (o) => void seen.push(o), logger: { error() {} } });
+    const notFound = await call({ door: "rest", tool: tool(async () => { throw new AppError("not_found", "none"); }), ip: IP, args: {}, check });
+    expect(notFound.status).toBe("error");
+    const crash = await call({ door: "rest", tool: tool(async () => { throw new Error("SELECT secret"); }), ip: IP, args: {}, check });
+    expect(crash.status).toBe("failed");
+    const drift = tool(async () => (runs++, { n: "two" }));
+    expect((await call({ door: "mcp", tool: drift, ip: IP, args: {}, check })).status).toBe("failed");
+    expect((await call({ door: "mcp", tool: drift, ip: IP, args: {}, check })).status).toBe("failed");
+    expect(runs).toBe(2);
+    expect(seen.map((o) => [o.status, o.code])).toEqual([["error", "not_found"], ["failed", undefined], ["failed", undefined], ["failed", undefined]]);
+  });
+
+  test("a refusal names the policy that refused it, and an observer that throws changes nothing", async () => {
+    const seen: CallObservation[] = [];
+    const limiter = createRateLimiter({ config: fakeToolDeps().config, store: createMemoryStore() });
+    const call = createGuardedCall({ toolDeps: {}, limiter, observe: (o) => { seen.push(o); throw new Error("metrics down"); } });
+    const find = { meta: { name: "find_game_by_description" }, Output, handler: async () => ({ n: 1 }) };
+    for (let i = 0; i < 3; i++) expect((await call({ door: "web", tool: find, ip: IP, args: { i }, check })).status).toBe("ok");
+    const refused = await call({ door: "web", tool: find, ip: IP, args: {}, check });
+    expect(refused.status).toBe("limited");
+    expect(seen.at(-1)).toMatchObject({ status: "limited", scope: "find", limitedBy: "find-minute" });
+  });
+});
