@@ -35,7 +35,11 @@ export function createServerApp(deps: ServerDeps) {
   // Elysia registers routes in place; the returned (wider) types are not needed here.
   // Every answer passes one last step: CORS on the public API, then brotli/gzip for text when the client accepts it.
   const app = new Elysia({ name: "server" })
-    .mapResponse(({ request, response }) => (response instanceof Response ? compressResponse(request, withCors(request, response)) : undefined))
+    .mapResponse(({ request, response }) => {
+      if (!(response instanceof Response)) return undefined;
+      const req = absoluteUrl(request, base);
+      return compressResponse(req, withCors(req, response));
+    })
     .use(createRestApp(deps.rest))
     .use(createApiDocs());
   if (mcp) {

@@ -32,7 +32,7 @@ function service() {
   const apiSwitch = { enabled: () => state.on };
   const seen: CallObservation[] = [];
   const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps, observe: (o) => void seen.push(o) });
-  const rest = createRestApp({ toolDeps: toolDeps, limiter, cache, apiSwitch, socketIp: () => IP, call });
+  const rest = createRestApp({ toolDeps, limiter, cache, apiSwitch, socketIp: () => IP, call });
   const mcp = createMcpHttpHandler({ config: web.config, tools, toolDeps, limiter, apiSwitch, call });
   const site = createWebRoutes({ ...web, call });
   let pages = 0;
