@@ -33,8 +33,8 @@ export interface FinderDeps {
  *
  * @example
  * const finder = createFinder({ store, config });
- * const answer = await finder.find({ description: "VR shooter with gravity gloves, 2020" });
- * answer.results[0]?.name; // "Half-Life: Alyx"
+ * const answer = await finder.find({ description: "co-op bank heist shooter with clown masks" });
+ * answer.results[0]?.name; // "PAYDAY 2"
  */
 export function createFinder(deps: FinderDeps): Finder {
   let index: SearchIndex | null = null;

@@ -19,7 +19,7 @@ export interface ParsedQuery {
   years: YearHint[];
   /** The description asks for VR (or the caller said platform vr). */
   vr: boolean;
-  /** Text after "by the makers of" / "same creator as"...: a game whose developer is meant. */
+  /** Text after "by the makers of" / "same studio as"...: a game whose developer is meant. */
   creatorRef: string | null;
   /** The description says the game was a hit ("sold millions", "everyone played it"): popularity counts more. */
   popular: boolean;
@@ -32,7 +32,7 @@ const SEQUEL = / (the sequel|a sequel|second one|the second game|part 2|part two
 
 const POPULAR = / (sold (millions|\S+ (million|copies))|best ?sell\w*|(huge|massive|big) (hit|hype|success)|hugely popular|very popular|super popular|everyone (played|was playing)|viral|goty|game of the year|blockbuster|famous|phenomenon) /;
 
-/** Words that negate a concept right after them ("can't fight", "no quest markers", "not the snowy sequel"). */
+/** Words that negate a concept right after them ("no crafting", "not the remake", "without guns"). */
 const NEGATORS = new Set(["no", "not", "cant", "cannot", "without", "never", "nothing", "dont", "doesnt", "isnt", "wasnt", "non", "nor", "zero", "instead"]);
 
 /** Label keys whose own names are too common as plain words to count as a concept on their own. */
@@ -147,7 +147,7 @@ function countTerms(description: string): Map<string, number> {
 const THIS_YEAR = new Date().getUTCFullYear();
 
 /**
- * Release-year hints: "2020", "from 97", "late 90s", "early 2000s", "came out around 2016", "old", "new".
+ * Release-year hints: "2020", "from 97", "late 90s", "early 2000s", "released around 2012", "old", "new".
  * A year followed by "movie"/"film"/"novel" or told as a story date ("in 1994") counts less or not at all.
  */
 export function parseYears(normalizedText: string): YearHint[] {
@@ -185,7 +185,7 @@ export function parseYears(normalizedText: string): YearHint[] {
   }
   if (out.length === 0) {
     // "old"/"new" only about the game itself: "an old shooter", "a new indie game", not "an old man", "new york".
-    if (/ (old|older|classic|ancient) (\S+ )?(game|games|shooter|fps|rpg|racing|racer|strategy|rts|platformer|adventure|mmo|title|pc|dos|flash|arcade|sim|simulator|puzzle|horror|team shooter) /.test(text)) {
+    if (/ (old|older|classic|ancient) (\S+ )?(game|games|shooter|fps|rpg|racing|racer|strategy|rts|platformer|adventure|mmo|title|pc|dos|flash|arcade|sim|simulator|puzzle|horror) /.test(text)) {
       out.push({ min: 1985, max: 2009, strength: 0.25 });
     } else if (/ (new|newer|recent|latest) (\S+ )?(game|games|shooter|fps|rpg|indie|release|title|survival horror|horror|roguelike|one) | (just|recently) came out | came out recently /.test(text)) {
       out.push({ min: THIS_YEAR - 5, max: THIS_YEAR, strength: 0.25 });
@@ -200,7 +200,7 @@ function decadeStart(digit: string): number {
 }
 
 /**
- * The game named after "same creator as", "by the makers of", "from the devs of", "by the X guy": its developer is
+ * The game named after "same studio as", "by the makers of", "from the devs of", "by the X guy": its developer is
  * likely the wanted game's developer too. Returns the few words naming it, or null.
  */
 export function parseCreatorRef(normalizedText: string): string | null {

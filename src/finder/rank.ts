@@ -230,7 +230,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
     for (const i of p.idx) counts.set(i, (counts.get(i) ?? 0) + 1);
   }
   for (const [i, c] of counts) {
-    // The whole name must be in the reference ("the spelunky guy" names Spelunky, not "Spelunky 2 Soundtrack").
+    // The whole name must be in the reference ("the terraria devs" name Terraria, not "Terraria: Otherworld").
     if (c < nameField.docLen[i]! || c === 0) continue;
     if (best < 0 || index.games[i]!.pop > index.games[best]!.pop) best = i;
   }

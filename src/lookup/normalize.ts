@@ -102,7 +102,7 @@ function foldHomoglyphs(token: string): string {
  *
  * @example
  * normalizeName("The Witcher® 3: Wild Hunt"); // "witcher 3 wild hunt"
- * normalizeName("Half-Life Two"); // "half life 2"
+ * normalizeName("Portal Two"); // "portal 2"
  */
 export function normalizeName(raw: string): string {
   return normalizeForms(raw).plain;
@@ -128,11 +128,11 @@ export function normalizeForms(raw: string): NameForms {
 
 /**
  * A normalized name without its trailing edition words; the name itself when nothing is left or nothing trails.
- * With `fuzzy`, a misspelt edition word ("edtion") also counts (queries only).
+ * With `fuzzy`, a misspelt edition word ("editon") also counts (queries only).
  *
  * @example
  * coreName("skyrim special edition"); // "skyrim"
- * coreName("sacred 2 gold edtion", true); // "sacred 2"
+ * coreName("titan quest gold editon", true); // "titan quest"
  */
 export function coreName(normalized: string, fuzzy = false): string {
   // Fast exit: most names do not end with an edition word.
