@@ -1,7 +1,7 @@
 // The concept table's text: how people describe games, mapped to catalog labels. Data only; concepts.ts parses it.
 //
 // Each line is `pattern => Label[:weight], ...`. The pattern is a regular expression over normalized text (lowercase,
-// punctuation turned into spaces, see text.ts `normalize`) and must match whole words; `\w` also continues Cyrillic
+// punctuation turned into spaces, see src/text `foldText`) and must match whole words; `\w` also continues Cyrillic
 // words. Labels are compared by `featureKey`, so "Souls-like" matches a catalog tag spelled "Souls-Like". A weight
 // (default 1) says how sure the mapping is; `-` maps to nothing (the phrase only hides shorter phrases inside it).
 // This is general vocabulary (genres, mechanics, settings, perspectives, moods, art styles, famous reference games),

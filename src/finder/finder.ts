@@ -5,7 +5,7 @@ import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
 import { parseQuery } from "./query";
 import { confidenceOf, rank, type RankWeights, type Ranked } from "./rank";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
-import { normalize, stem, STOPWORDS } from "./text";
+import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
 /** Longest description read; the tool schema caps input at the same length. */
@@ -141,7 +141,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
 // Description words whose stems are among `stems`, in stem order, as the person wrote them.
 function originalWords(description: string, stems: string[]): string[] {
   const first = new Map<string, string>();
-  for (const w of normalize(description).split(" ")) {
+  for (const w of foldText(description).split(" ")) {
     if (w.length < 2 || STOPWORDS.has(w)) continue;
     const s = stem(w);
     if (!first.has(s)) first.set(s, w);

@@ -6,5 +6,5 @@ export { rank, confidenceOf, DEFAULT_WEIGHTS, type RankWeights, type Ranked } fr
 export { buildSearchIndex, type SearchIndex, type IndexedGame } from "./search-index";
 export { CONCEPTS, conceptWords, type Concept } from "./concepts";
 export { createSpeller, type Speller } from "./spelling";
-export { normalize, tokenize, stem, featureKey } from "./text";
+export { foldText, tokenize, stem, featureKey } from "../text";
 export type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest, PlatformHint } from "./types";

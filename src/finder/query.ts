@@ -1,7 +1,7 @@
 // Query understanding: turns a vague description into weighted catalog labels, text terms, a year window and hints.
 import { CONCEPTS } from "./concepts";
 import type { Speller } from "./spelling";
-import { featureKey, normalize, tokenize } from "./text";
+import { featureKey, foldText, tokenize } from "../text";
 
 /** A soft release-year window: games inside get a bonus of `strength`, fading to nothing `fade` years outside. */
 export interface YearHint {
@@ -56,7 +56,7 @@ export function parseQuery(
   labelNames: readonly string[] = [],
   options: { vr?: boolean; speller?: Speller } = {},
 ): ParsedQuery {
-  const normalized = normalize(description);
+  const normalized = foldText(description);
   // Typo repair: corrected words are added after the text (the original stays, it may be a name).
   const fixes = options.speller ? corrections(normalized, options.speller) : [];
   const text = ` ${normalized}${fixes.length ? ` ${fixes.join(" ")}` : ""} `;
@@ -124,7 +124,7 @@ function ownNamePatterns(labelNames: readonly string[]): { pattern: RegExp; labe
   if (cached) return cached;
   cached = [];
   for (const name of labelNames) {
-    const words = normalize(name).split(" ").filter(Boolean);
+    const words = foldText(name).split(" ").filter(Boolean);
     if (words.length === 0 || words.join("").length < 3) continue;
     const body = words.map((w) => (w.length > 3 && w.endsWith("s") ? `${escape(w.slice(0, -1))}s?` : `${escape(w)}s?`)).join(" ");
     const weight = WEAK_OWN_NAME.has(featureKey(name)) ? 0.4 : 0.8;

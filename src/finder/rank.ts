@@ -2,7 +2,7 @@
 import type { ParsedQuery, YearHint } from "./query";
 import type { SearchIndex, TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
-import { featureKey, tokenize } from "./text";
+import { featureKey, tokenize } from "../text";
 
 /** Weights of the score parts (tuned with `bun run eval:find` on the development set and descriptions of our own). */
 export interface RankWeights {

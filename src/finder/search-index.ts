@@ -2,7 +2,7 @@
 import type { Game, ReviewText } from "../catalog/types";
 import { conceptWords } from "./concepts";
 import { createSpeller, type Speller } from "./spelling";
-import { featureKey, normalize, stem, STOPWORDS, tokenize } from "./text";
+import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
 
 /** What the ranker keeps per game (small: 125k of these live in memory). */
 export interface IndexedGame {
@@ -149,7 +149,7 @@ function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNa
   const vocabulary = new Map<string, number>();
   for (const [w, c] of wordCounts) if (c >= SPELLING_MIN_COUNT && !/\d/.test(w)) vocabulary.set(w, c);
   // Words of the concept table and of labels are what typo repair is mostly for: they win ties.
-  for (const w of [...conceptWords(), ...labelNames.flatMap((n) => normalize(n).split(" "))]) {
+  for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
   return createSpeller(vocabulary, (word) => fields.some((f) => f.postings.has(stem(word))));
@@ -177,7 +177,7 @@ function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, num
       chars += t.length;
     }
     const tokens: string[] = [];
-    for (const w of normalize(parts.join(" \n ")).split(" ")) {
+    for (const w of foldText(parts.join(" \n ")).split(" ")) {
       if (w.length < 2) continue;
       wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
       if (!STOPWORDS.has(w)) tokens.push(stem(w));

@@ -1,7 +1,7 @@
 // Every name a game is known by, as comparison keys, plus the trigram index over their skeletons. Built once.
 import type { Game, GameName } from "../catalog/types";
 import type { AliasEntry } from "./aliases";
-import { coreName, EDITION_WORDS, hasCyrillic, normalizeForms, splitSubtitle, type NameForms } from "./normalize";
+import { coreName, EDITION_WORDS, hasCyrillic, normalizeForms, splitSubtitle, type NameForms } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { createTrigramIndex } from "./trigram-index";
 

@@ -1,7 +1,7 @@
 // Scores candidate keys against the query's readings and ranks games by text match plus how well known they are.
 import type { MatchKind } from "./types";
 import { exactIds, KEY_PENALTY, skelCompactOf, type NameIndex, type NameKey } from "./name-index";
-import { coreName, hasCyrillic, normalizeForms } from "./normalize";
+import { coreName, hasCyrillic, normalizeForms } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { textSimilarity } from "./similarity";
 

@@ -1,6 +1,6 @@
 // A lossy Latin "sound skeleton" of a normalized name, so Cyrillic and Latin spellings meet: "скайрим" ~ "skyrim".
 import { transliterate } from "transliteration";
-import { hasCyrillic } from "./normalize";
+import { hasCyrillic } from "../text";
 
 // Letters whose usual Latin spelling differs from the package's default ("ц" → "ts", as people type it).
 const PRE_TRANSLIT: Record<string, string> = { ц: "ts", х: "h", ь: "", ъ: "", й: "y", щ: "sh" };

@@ -1,7 +1,7 @@
 // Query understanding: concept table and own-name matching, negation, nested phrases, year hints, creator references.
 import { describe, expect, test } from "bun:test";
 import { CONCEPTS, parseCreatorRef, parseQuery, parseYears } from "../../src/finder";
-import { normalize } from "../../src/finder/text";
+import { foldText as normalize } from "../../src/text";
 
 const TAGS = ["Souls-like", "Ninja", "Zombies", "Open World", "Tanks", "VR", "Cats", "First-Person", "Co-op", "1990's"];
 

@@ -1,12 +1,12 @@
-// Text helpers of the finder: one normalisation, tokenizer and light stemmer shared by the index and the query side.
+// Words of free text (descriptions, reviews, queries): one folding, tokenizer and stemmer for the index and the query side.
 
 /**
  * Lowercases, strips accents and turns every run of non-letters/digits into one space.
  *
  * @example
- * normalize("Souls-like, Pokémon!"); // "souls like pokemon"
+ * foldText("Souls-like, Pokémon!"); // "souls like pokemon"
  */
-export function normalize(text: string): string {
+export function foldText(text: string): string {
   // Accent folding is slow; most catalog text is plain ASCII and skips it.
   const folded = /[^\x00-\x7f]/.test(text) ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : text;
   return folded
@@ -21,7 +21,7 @@ export function normalize(text: string): string {
 export function featureKey(label: string): string {
   let key = featureKeys.get(label);
   if (key === undefined) {
-    key = normalize(label).replace(/ /g, "");
+    key = foldText(label).replace(/ /g, "");
     if (featureKeys.size < MEMO_SIZE) featureKeys.set(label, key);
   }
   return key;
@@ -102,7 +102,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const w of normalize(text).split(" ")) {
+  for (const w of foldText(text).split(" ")) {
     if (w.length < 2 || STOPWORDS.has(w)) continue;
     out.push(stem(w));
   }

@@ -1,6 +1,6 @@
 // Covers normalize.ts: the text folding every key and query goes through.
 import { describe, expect, test } from "bun:test";
-import { coreName, foldTokens, hasCyrillic, hasLatin, normalizeName, splitSubtitle } from "../../src/lookup/normalize";
+import { coreName, foldTokens, hasCyrillic, hasLatin, normalizeName, splitSubtitle } from "../../src/text";
 
 describe("foldTokens", () => {
   test.each([
