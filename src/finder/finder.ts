@@ -3,7 +3,8 @@ import type { CatalogStore } from "../catalog/store";
 import type { Config } from "../config/config";
 import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
 import { parseQuery } from "./query";
-import { confidenceOf, rank, type RankWeights, type Ranked } from "./rank";
+import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
+import { confidenceOf, rank, type Ranked } from "./rank";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
@@ -14,16 +15,14 @@ export const MAX_DESCRIPTION_CHARS = 3000;
 export const DEFAULT_LIMIT = 5;
 /** Most results one answer may hold. */
 export const MAX_LIMIT = 10;
-/** Candidates the language model reads (the offline top 40 holds the wanted game ~9 times in 10 on the dev set). */
-const LLM_CANDIDATES = 40;
 
 export interface FinderDeps {
   store: CatalogStore;
   config: Readonly<Pick<Config, "openai">>;
   /** Replaces the OpenAI-backed picker (tests); default: from `config.openai`, or none. */
   llm?: LlmPicker | null;
-  /** Score weights for experiments (the eval); default DEFAULT_WEIGHTS. */
-  weights?: Partial<RankWeights>;
+  /** The finder's numbers (experiments, the eval); default DEFAULT_FINDER. */
+  options?: FinderOptions;
   log?: (msg: string) => void;
 }
 
@@ -37,15 +36,16 @@ export interface FinderDeps {
  * answer.results[0]?.name; // "PAYDAY 2"
  */
 export function createFinder(deps: FinderDeps): Finder {
+  const options = deps.options ?? DEFAULT_FINDER;
   let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(deps.store.allGames(), deps.store.allReviewTexts()));
+  const getIndex = () => (index ??= buildSearchIndex(deps.store.allGames(), deps.store.allReviewTexts(), options));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
     const idx = getIndex();
     const description = String(req.description ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller });
-    const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, weights: deps.weights });
+    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller, vocabulary: idx.vocabulary, query: options.query });
+    const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, options });
     return { ranked, description };
   };
 
@@ -53,7 +53,7 @@ export function createFinder(deps: FinderDeps): Finder {
     const { ranked, description } = rankRequest(req, limit);
     const lang = req.lang ?? "en";
     return {
-      confidence: confidenceOf(ranked),
+      confidence: confidenceOf(ranked, options.confidence),
       backend: "offline",
       results: ranked.map((r) => hitOf(getIndex(), r, description, lang)),
     };
@@ -65,11 +65,11 @@ export function createFinder(deps: FinderDeps): Finder {
     async find(req) {
       const limit = clampLimit(req.limit);
       if (!picker) return findOffline(req, limit);
-      const { ranked, description } = rankRequest(req, Math.max(limit, LLM_CANDIDATES));
+      const { ranked, description } = rankRequest(req, Math.max(limit, options.llmCandidates));
       const lang = req.lang ?? "en";
       const idx = getIndex();
       const offline: FindAnswer = {
-        confidence: confidenceOf(ranked),
+        confidence: confidenceOf(ranked, options.confidence),
         backend: "offline",
         results: ranked.slice(0, limit).map((r) => hitOf(idx, r, description, lang)),
       };
@@ -128,6 +128,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
     if (r.creatorMatch) parts.push("тот же разработчик");
     if (words.length) parts.push(`в названии, описании или отзывах есть: ${words.join(", ")}`);
     if (r.textLeader) parts.push("отзывы игроков совпадают с описанием лучше всего");
+    if (r.untested) parts.push("описания и отзывов в каталоге нет, сюжет сверен только по меткам и названию");
     return parts.length ? `${capitalize(parts.join("; "))}.` : "Частичное совпадение с описанием.";
   }
   if (labels.length) parts.push(`matches ${labels.join(", ")}`);
@@ -135,6 +136,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
   if (r.creatorMatch) parts.push("same developer");
   if (words.length) parts.push(`its name, blurb or reviews mention ${words.join(", ")}`);
   if (r.textLeader) parts.push("player reviews match the description best");
+  if (r.untested) parts.push("the catalog has no description or reviews of it, so the story was checked against its tags and name only");
   return parts.length ? `${capitalize(parts.join("; "))}.` : "A partial match for the description.";
 }
 

@@ -1,7 +1,9 @@
 // The finder's in-memory index: label postings (tags, genres, categories) and BM25 text fields over the catalog.
 import type { Game, ReviewText } from "../catalog/types";
 import { conceptWords } from "./concepts";
+import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { createSpeller, type Speller } from "./spelling";
+import { learnVocabulary, type Vocabulary } from "./vocabulary";
 import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
 
 /** What the ranker keeps per game (small: 125k of these live in memory). */
@@ -19,6 +21,8 @@ export interface IndexedGame {
   comingSoon: boolean;
   /** Short store description, when the catalog has one. */
   description: string | null;
+  /** The catalog holds a store description or player reviews of the game: a plot or a look can be checked. */
+  hasText: boolean;
 }
 
 /** Games carrying one label, with how strongly (tag rank). Sorted by game index. */
@@ -50,12 +54,9 @@ export interface SearchIndex {
   byDeveloper: Map<string, number[]>;
   /** Typo repair for query words, with the catalog's and players' vocabulary. */
   speller: Speller;
+  /** Words of names, store descriptions and reviews → the labels their games share (learned at build). */
+  vocabulary: Vocabulary;
 }
-
-/** Review text kept per game: enough for plot words, bounded so the index builds in about a second. */
-const REVIEW_CHARS_PER_GAME = 20_000;
-/** How much less the 20th tag of a vote-ordered list counts than the first. */
-const TAG_RANK_DECAY = 0.5;
 
 /**
  * Builds the index from the catalog's games and review texts.
@@ -63,7 +64,8 @@ const TAG_RANK_DECAY = 0.5;
  * @example
  * const index = buildSearchIndex(store.allGames(), store.allReviewTexts());
  */
-export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[]): SearchIndex {
+export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[], options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+  const { tagRankDecay, reviewCharsPerGame, spellingMinCount } = options.index;
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
   // Raw label spelling → its postings (several spellings may share one feature key, hence one postings object).
@@ -73,6 +75,8 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   const nameDocs: string[][] = [];
   const peopleDocs: string[][] = [];
   const descDocs: string[][] = [];
+  // Tags and genres say what a game is like; store categories ("Steam Achievements") do not.
+  const topical = new Set<string>();
 
   for (const g of allGames) {
     const i = games.length;
@@ -93,8 +97,9 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
       p.weight.push(w);
     };
     const ordered = g.tagOrder !== "none";
-    g.tags.forEach((t, r) => add(t, ordered ? 1 - (TAG_RANK_DECAY * Math.min(r, 20)) / 20 : 0.8));
+    g.tags.forEach((t, r) => add(t, ordered ? 1 - (tagRankDecay * Math.min(r, 20)) / 20 : 0.8));
     for (const x of g.genres) add(x, 0.7);
+    for (const x of [...g.tags, ...g.genres]) topical.add(x);
     for (const x of g.categories) add(x, 0.7);
     games.push({
       appid: g.appid,
@@ -107,6 +112,7 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
       adult: g.adult,
       comingSoon: g.comingSoon,
       description: g.description,
+      hasText: g.description !== null,
     });
     for (const d of g.developers) {
       const k = d.toLowerCase();
@@ -134,20 +140,23 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
     buildField("name", nameDocs),
     buildField("people", peopleDocs),
     buildField("description", descDocs),
-    buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length, wordCounts)),
+    buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length, wordCounts, reviewCharsPerGame)),
   ];
+  const reviewField = fields[3]!;
+  for (let i = 0; i < games.length; i++) if (reviewField.docLen[i]! > 0) games[i]!.hasText = true;
   const labelNames = [...labels.values()].map((p) => p.label);
-  return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames) };
+  const topicalKeys = new Set([...topical].map(featureKey));
+  // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
+  const learnable = new Map([...labels].filter(([key]) => topicalKeys.has(key)));
+  const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
+  return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
 }
-
-/** Review words used at least this often make the spelling vocabulary. */
-const SPELLING_MIN_COUNT = 3;
 
 // Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
 // game names and studio names ("kerbal", "zachtronics") are never "corrected".
-function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[]): Speller {
+function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[], minCount: number): Speller {
   const vocabulary = new Map<string, number>();
-  for (const [w, c] of wordCounts) if (c >= SPELLING_MIN_COUNT && !/\d/.test(w)) vocabulary.set(w, c);
+  for (const [w, c] of wordCounts) if (c >= minCount && !/\d/.test(w)) vocabulary.set(w, c);
   // Words of the concept table and of labels are what typo repair is mostly for: they win ties.
   for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
@@ -155,8 +164,8 @@ function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNa
   return createSpeller(vocabulary, (word) => fields.some((f) => f.postings.has(stem(word))));
 }
 
-// Most helpful reviews first, cut at REVIEW_CHARS_PER_GAME per game.
-function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number, wordCounts: Map<string, number>): string[][] {
+// Most helpful reviews first, cut at `maxChars` per game.
+function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number, wordCounts: Map<string, number>, maxChars: number): string[][] {
   const grouped = new Map<number, ReviewText[]>();
   for (const r of reviewTexts) {
     const i = byAppid.get(r.appid);
@@ -171,8 +180,8 @@ function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, num
     let chars = 0;
     const parts: string[] = [];
     for (const r of list) {
-      if (chars >= REVIEW_CHARS_PER_GAME) break;
-      const t = r.text.slice(0, REVIEW_CHARS_PER_GAME - chars);
+      if (chars >= maxChars) break;
+      const t = r.text.slice(0, maxChars - chars);
       parts.push(t);
       chars += t.length;
     }

@@ -10,6 +10,7 @@ const hit = (score: number, extra: Partial<Ranked> = {}): Ranked => ({
   yearMatch: false,
   creatorMatch: false,
   textLeader: false,
+  untested: false,
   ...extra,
 });
 
