@@ -94,6 +94,18 @@ describe("confidence", () => {
     expect(finder.findOffline({ description: "vr only sci-fi fps shooter with a swarm of drones from 2020" }).confidence).toBe("high");
   });
 
+  test("is never high, and the why line says so, when a plot cannot be checked against any text of the game", () => {
+    const plot = "relaxing trains puzzle about a retired conductor who sings lullabies near a sleepy bakery";
+    const answer = finder.findOffline({ description: plot });
+    expect(answer.results[0]!.appid).toBe(11);
+    expect(answer.confidence).not.toBe("high");
+    expect(answer.results[0]!.why).toContain("no description or reviews");
+    // A game with review text is checked against them: no such note.
+    const [withText] = finder.findOffline({ description: "mystery puzzle with a lighthouse keeper's diary and a foghorn" }).results;
+    expect(withText!.appid).toBe(9);
+    expect(withText!.why).not.toContain("no description or reviews");
+  });
+
   test("is low when the lead rests on a single word and no tag", () => {
     expect(finder.findOffline({ description: "something with a foghorn in it" }).confidence).toBe("low");
   });
