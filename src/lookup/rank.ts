@@ -1,7 +1,7 @@
 // Scores candidate keys against the query's readings and ranks games by text match plus how well known they are.
 import type { MatchKind } from "./types";
-import { exactIds, KEY_PENALTY, skelCompactOf, type NameIndex, type NameKey } from "./name-index";
-import { coreName, hasCyrillic, normalizeForms } from "../text";
+import { exactIds, KEY_PENALTY, skelCompactOf, soundOf, type NameIndex, type NameKey } from "./name-index";
+import { coreName, hasCyrillic, normalizeForms, soundKey } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { textSimilarity } from "./similarity";
 
@@ -30,6 +30,13 @@ const EXACT_ONLY_CHARS = 4;
 const ONE_EDIT_CHARS = 5;
 /** A skeleton much shorter than its text comes from noise ("zzzzqqq" → "zk"), and is not compared. */
 const MIN_SKELETON_SHARE = 0.6;
+/**
+ * Similarity of a Latin name that sounds exactly like the query ("hollow nite" ~ "hollow knight"): about one typo.
+ * Two names that both sound alike tie here, so the popularity term of the score picks the far better-known game.
+ */
+const SOUND_SIM = 0.86;
+/** Queries shorter than this (letters and digits) are not compared by sound (too many short names sound alike). */
+const SOUND_MIN_CHARS = 5;
 
 /** One reading of the query, in every form the keys have. */
 export interface QueryVariant {
@@ -46,6 +53,8 @@ export interface QueryVariant {
   layout: boolean;
   /** Only exact matches (a number that is no appid). */
   exactOnly: boolean;
+  /** soundKey() of plain, for Latin readings long enough to compare by sound; "" otherwise. */
+  sound: string;
 }
 
 /** A game the query may mean. */
@@ -64,16 +73,18 @@ export interface Ranked {
 export function makeVariant(raw: string, penalty: number, layout: boolean, exactOnly: boolean): QueryVariant {
   const { plain, compactWithThe } = normalizeForms(raw);
   const skel = skeleton(plain);
+  const cyr = hasCyrillic(plain);
   return {
     plain,
     core: coreName(plain, true),
     skel,
     plainCompact: compactWithThe,
     skelCompact: compact(skel),
-    cyr: hasCyrillic(plain),
+    cyr,
     penalty,
     layout,
     exactOnly,
+    sound: !cyr && !exactOnly && compactWithThe.length >= SOUND_MIN_CHARS ? soundKey(plain) : "",
   };
 }
 
@@ -122,7 +133,7 @@ function candidateIds(index: NameIndex, v: QueryVariant): Set<number> {
   return ids;
 }
 
-type How = "plain" | "core" | "skel";
+type How = "plain" | "core" | "skel" | "sound";
 
 // The best of: plain text, names without edition words, skeletons. `raw` is the similarity before any weight.
 function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: number; raw: number; how: How } | null {
@@ -144,6 +155,8 @@ function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: numbe
     const weighted = s * weight;
     if (weighted > sim) [sim, raw, how] = [weighted, s, "skel"];
   }
+  // Sound only lifts a name already spelt near the query: "qqqqq" and "kkkkk" sound alike but spell nothing.
+  if (sim > 0 && sim < SOUND_SIM && v.sound !== "" && !key.cyr && soundOf(key) === v.sound) [sim, raw, how] = [SOUND_SIM, SOUND_SIM, "sound"];
   return sim > 0 ? { sim, raw, how } : null;
 }
 

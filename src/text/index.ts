@@ -5,3 +5,4 @@ export { coreName, EDITION_WORDS, foldTokens, hasCyrillic, hasLatin, normalizeFo
 export { foldNumeral, romanValue } from "./numerals";
 export { cleanName, isSeriesNumber, nameKeys, nameStem, seriesKey } from "./series";
 export { featureKey, foldText, stem, STOPWORDS, tokenize } from "./words";
+export { soundKey } from "./sound";
