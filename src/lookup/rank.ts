@@ -24,6 +24,11 @@ const CORE_PENALTY = 0.04;
 /** Skeleton matches count a little less than spelled matches: within one script, and across scripts (translit). */
 const SKELETON_SAME_SCRIPT = 0.97;
 const SKELETON_CROSS_SCRIPT = 0.95;
+/**
+ * A reading on the other keyboard layout, read through transliteration: a Russian spelling of a Latin name typed on
+ * the wrong layout ("nthhfhbz" is "террария"). Two guesses at once, so it counts least.
+ */
+const SKELETON_LAYOUT_CROSS = 0.92;
 /** Queries this short (letters and digits) must match a key exactly ("ror2" is no typo of "door2"). */
 const EXACT_ONLY_CHARS = 4;
 /** Queries this short may differ from a key by one edit at most. */
@@ -123,12 +128,13 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
   return [...best.values()].sort((a, b) => b.score - a.score || a.appid - b.appid);
 }
 
-// Exact hits, then trigram candidates: a layout-swapped reading only among keys of its own script.
+// Exact hits, then trigram candidates: a layout-swapped Latin reading only among Latin keys (a Cyrillic one, a
+// Russian spelling, among both).
 function candidateIds(index: NameIndex, v: QueryVariant): Set<number> {
   const ids = new Set<number>(exactIds(index, v.plain));
   for (const id of exactIds(index, v.core)) ids.add(id);
   if (v.exactOnly) return ids;
-  if (!v.layout || !v.cyr) for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
+  for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
   if (!v.layout || v.cyr) for (const id of index.cyrillic.candidates(v.skel, CYRILLIC_CANDIDATES)) ids.add(id);
   return ids;
 }
@@ -148,9 +154,9 @@ function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: numbe
       if (c - CORE_PENALTY > sim) [sim, raw, how] = [c - CORE_PENALTY, c, "core"];
     }
   }
-  // A layout-swapped reading is already a guess; reading it through transliteration too would be a wild one.
-  const weight = same ? SKELETON_SAME_SCRIPT : SKELETON_CROSS_SCRIPT;
-  if (useSkel && sim < weight && (same || !v.layout)) {
+  // A layout-swapped Latin reading is already a guess: it is never read through transliteration.
+  const weight = same ? SKELETON_SAME_SCRIPT : v.layout ? SKELETON_LAYOUT_CROSS : SKELETON_CROSS_SCRIPT;
+  if (useSkel && sim < weight && (same || !v.layout || v.cyr)) {
     const s = textSimilarity(v.skel, key.skel, Math.max(SIMILARITY_FLOOR, sim / weight), v.skelCompact, skelCompactOf(key));
     const weighted = s * weight;
     if (weighted > sim) [sim, raw, how] = [weighted, s, "skel"];
