@@ -1,7 +1,7 @@
 // Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
 import { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
-import type { SearchIndex, TextField } from "./search-index";
+import { ADULT_KEYS, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
 import { featureKey, tokenize } from "../text";
 
@@ -31,8 +31,6 @@ export interface RankOptions {
 
 /** A name that is a numbered sequel: "Hades II", "Portal 2", "Max Payne 3" (not years like "FIFA 2020"). */
 const SEQUEL_NAME = /(?<![\p{L}\p{N}])(2|3|4|5|6|7|ii|iii|iv|vi|vii)(?![\p{L}\p{N}])/iu;
-/** Asking for one of these lets adult-only games in; plain nudity ("you wake up naked") does not. */
-const NSFW_KEYS = new Set(["sexualcontent", "nsfw", "hentai"]);
 
 /**
  * Ranks the catalog for a parsed description.
@@ -60,7 +58,8 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     years.push({ min: options.yearMin ?? 1970, max: options.yearMax ?? 2100, strength: 2 });
   }
   const classic = years.length ? labelSet(index, CLASSIC_LABELS) : null;
-  const nsfwWanted = [...q.labels.keys()].some((k) => NSFW_KEYS.has(k));
+  // Asking for sexual content lets adult-only games in; plain nudity ("you wake up naked") does not.
+  const nsfwWanted = [...q.labels.keys()].some((k) => ADULT_KEYS.has(k) && k !== "nudity");
   const wantVr = q.vr || options.platform === "vr";
   const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
   const vrSet = wantVr ? new Set(vrKeys.flatMap((p) => [...p.idx])) : null;

@@ -4,6 +4,9 @@ import { conceptWords } from "./concepts";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { createSpeller, type Speller } from "./spelling";
 import { learnVocabulary, type Vocabulary } from "./vocabulary";
+
+/** Label keys that let adult-only games into an answer when a description asks for them. */
+export const ADULT_KEYS: ReadonlySet<string> = new Set(["sexualcontent", "nsfw", "hentai", "nudity"]);
 import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
 
 /** What the ranker keeps per game (small: 125k of these live in memory). */
@@ -147,7 +150,8 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   const labelNames = [...labels.values()].map((p) => p.label);
   const topicalKeys = new Set([...topical].map(featureKey));
   // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
-  const learnable = new Map([...labels].filter(([key]) => topicalKeys.has(key)));
+  // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS).
+  const learnable = new Map([...labels].filter(([key]) => topicalKeys.has(key) && !ADULT_KEYS.has(key)));
   const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
   return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
 }

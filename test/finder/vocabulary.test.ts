@@ -21,6 +21,16 @@ describe("learnVocabulary", () => {
     expect(vocabulary.get("galleon")![0]!.strength).toBeGreaterThan(0.3);
   });
 
+  test("the index never learns adult labels: only a person's own words let adult-only games in", () => {
+    const adult = [1, 2, 3, 4, 5].map((appid) => makeGame({ appid, name: `Velvet Night ${appid}`, tags: ["Sexual Content", "Nudity", "Dating Sim"], adult: true }));
+    // Enough other games that "velvet" is a rare word by the default options (at most 5% of names).
+    const plain = Array.from({ length: 120 }, (_, k) => makeGame({ appid: 100 + k, name: `Cloud Farm ${k}`, tags: ["Farming Sim"] }));
+    const learned = buildSearchIndex([...adult, ...plain], []).vocabulary.get("velvet")?.map((l) => l.key) ?? [];
+    expect(learned).toContain("datingsim");
+    expect(learned).not.toContain("sexualcontent");
+    expect(learned).not.toContain("nudity");
+  });
+
   test("a word spread over unlike games points nowhere, and rare words are not learned", () => {
     expect(vocabulary.get("quest")).toBeUndefined();
     const few = learnVocabulary(index.fields, index.labels, index.games.length, { ...OPTIONS, minGames: 5 });
