@@ -1,6 +1,6 @@
 // Names in the recommender: maker keys, editions of a seed, and the short and series names a why line uses.
 
-import { cleanName as normalizeName, isSeriesNumber, nameStem } from "../text";
+import { cleanName as normalizeName, editionPattern, isSeriesNumber, nameStem } from "../text";
 
 // The name keys live in the shared text module; re-exported so the recommender's callers keep their imports.
 export { cleanName as normalizeName, nameKeys, nameStem, seriesKey } from "../text";
@@ -36,7 +36,7 @@ export function isEditionOf(seed: string, candidate: string): boolean {
 // Trailing subtitles that only name an edition: "Special Edition", "The Final Cut", "- GOTY Edition", ": Remastered",
 // or one unknown word before "Edition" after a separator (": Farewell Edition").
 const EDITION_SUBTITLES = [
-  /\s*[:\-–—]?\s*(?:the\s+)?(?:game of the year|goty|definitive|complete|special|enhanced|deluxe|ultimate|anniversary|legendary|gold|premium|collector'?s|director'?s|digital|standard|final|royal|prepare to die|extended)\s+(?:edition|cut)\s*$/i,
+  new RegExp(`\\s*[:\\-–—]?\\s*(?:the\\s+)?(?:${editionPattern()}|final)\\s+(?:edition|cut)\\s*$`, "i"),
   /\s*[:\-–—]\s*(?:the\s+)?[\p{L}\p{N}'’]+\s+(?:edition|cut)\s*$/iu,
   /\s*[:\-–—]?\s*(?:remastered|redux|goty)\s*$/i,
 ];
