@@ -78,21 +78,21 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   const nameDocs: string[][] = [];
   const peopleDocs: string[][] = [];
   const descDocs: string[][] = [];
-  // Tags and genres say what a game is like; store categories ("Steam Achievements") do not.
-  const topical = new Set<string>();
 
   for (const g of allGames) {
     const i = games.length;
     byAppid.set(g.appid, i);
-    const add = (label: string, w: number) => {
+    // `topical`: a tag or genre, which says what a game is like (a store category such as "Steam Achievements" does not).
+    const add = (label: string, w: number, topical = true) => {
       let p = bySpelling.get(label);
       if (!p) {
         const key = featureKey(label);
         if (!key) return;
         p = labelRaw.get(key);
-        if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [], last: -1 }));
+        if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [], last: -1, topical }));
         bySpelling.set(label, p);
       }
+      p.topical ||= topical;
       // `last` marks the game already added: a label twice on one game (tag and genre) counts once.
       if (p.last === i) return;
       p.last = i;
@@ -102,8 +102,7 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
     const ordered = g.tagOrder !== "none";
     g.tags.forEach((t, r) => add(t, ordered ? 1 - (tagRankDecay * Math.min(r, 20)) / 20 : 0.8));
     for (const x of g.genres) add(x, 0.7);
-    for (const x of [...g.tags, ...g.genres]) topical.add(x);
-    for (const x of g.categories) add(x, 0.7);
+    for (const x of g.categories) add(x, 0.7, false);
     games.push({
       appid: g.appid,
       name: g.name,
@@ -148,16 +147,15 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   const reviewField = fields[3]!;
   for (let i = 0; i < games.length; i++) if (reviewField.docLen[i]! > 0) games[i]!.hasText = true;
   const labelNames = [...labels.values()].map((p) => p.label);
-  const topicalKeys = new Set([...topical].map(featureKey));
   // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
   // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS).
-  const learnable = new Map([...labels].filter(([key]) => topicalKeys.has(key) && !ADULT_KEYS.has(key)));
+  const learnable = new Map([...labels].filter(([key]) => labelRaw.get(key)!.topical && !ADULT_KEYS.has(key)));
   const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
   return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
 }
 
 // Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
-// game names and studio names ("kerbal", "zachtronics") are never "corrected".
+// game names and studio names ("kerbal", "supergiant") are never "corrected".
 function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[], minCount: number): Speller {
   const vocabulary = new Map<string, number>();
   for (const [w, c] of wordCounts) if (c >= minCount && !/\d/.test(w)) vocabulary.set(w, c);
@@ -205,6 +203,7 @@ interface RawPostings {
   idx: number[];
   weight: number[];
   last: number;
+  topical: boolean;
 }
 
 function buildField(name: TextField["name"], docs: string[][]): TextField {

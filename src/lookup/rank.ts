@@ -29,6 +29,8 @@ const SKELETON_CROSS_SCRIPT = 0.95;
  * the wrong layout ("nthhfhbz" is "террария"). Two guesses at once, so it counts least.
  */
 const SKELETON_LAYOUT_CROSS = 0.92;
+/** ...tried only when the text as typed matched nothing this well (it costs a search among all Latin names). */
+const LAYOUT_CROSS_MAX_SIM = 0.75;
 /** Queries this short (letters and digits) must match a key exactly ("ror2" is no typo of "door2"). */
 const EXACT_ONLY_CHARS = 4;
 /** Queries this short may differ from a key by one edit at most. */
@@ -101,7 +103,7 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
     const len = v.plainCompact.length;
     if (len === 0 || (v.layout && bestSim >= LAYOUT_SKIP_SIM)) continue;
     const useSkel = v.skelCompact.length >= len * MIN_SKELETON_SHARE;
-    for (const id of candidateIds(index, v)) {
+    for (const id of candidateIds(index, v, bestSim < LAYOUT_CROSS_MAX_SIM)) {
       const key = index.keys[id]!;
       const m = matchKey(v, key, useSkel);
       if (!m) continue;
@@ -128,13 +130,13 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
   return [...best.values()].sort((a, b) => b.score - a.score || a.appid - b.appid);
 }
 
-// Exact hits, then trigram candidates: a layout-swapped Latin reading only among Latin keys (a Cyrillic one, a
-// Russian spelling, among both).
-function candidateIds(index: NameIndex, v: QueryVariant): Set<number> {
+// Exact hits, then trigram candidates: a layout-swapped Latin reading only among Latin keys; a Cyrillic one (a
+// Russian spelling typed on the wrong layout) among Latin keys too when nothing else matched.
+function candidateIds(index: NameIndex, v: QueryVariant, crossLayout: boolean): Set<number> {
   const ids = new Set<number>(exactIds(index, v.plain));
   for (const id of exactIds(index, v.core)) ids.add(id);
   if (v.exactOnly) return ids;
-  for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
+  if (!v.layout || !v.cyr || crossLayout) for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
   if (!v.layout || v.cyr) for (const id of index.cyrillic.candidates(v.skel, CYRILLIC_CANDIDATES)) ids.add(id);
   return ids;
 }
