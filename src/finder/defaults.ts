@@ -100,7 +100,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     textLead: 0.6,
   }),
   index: { reviewCharsPerGame: 20_000, tagRankDecay: 0.5, spellingMinCount: 3 },
-  vocabulary: { minGames: 4, maxShare: 0.05, minLift: 4, minShare: 0.3, perWord: 3, smoothing: 2 },
+  vocabulary: { minGames: 4, maxShare: 0.02, minLift: 4, minShare: 0.3, perWord: 3, smoothing: 2 },
   query: { learnedWeight: 0.5, learnedMaxLabels: 6, ownName: 0.8, weakOwnName: 0.4 },
   text: { k1: 1.2, b: { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 }, leadMinRatio: 1.3, leadFullRatio: 2 },
   popularity: { scale: 13, cap: 1, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
