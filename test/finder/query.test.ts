@@ -56,6 +56,18 @@ describe("parseQuery", () => {
     expect(parseQuery("plain platformer game", TAGS).vr).toBe(false);
   });
 
+  test("a tag also matches its Russian name in any case ending", () => {
+    const labels = ["Roguelike Deckbuilder", "Farming Sim"];
+    expect(parseQuery("ищу карточные рогалики", labels).labels.get("roguelikedeckbuilder")).toBeGreaterThan(0);
+    expect(parseQuery("симулятор фермы с котами", labels).labels.get("farmingsim")).toBeGreaterThan(0);
+  });
+
+  test("handheld words mark the Steam Deck, a deck of cards does not", () => {
+    expect(parseQuery("cozy puzzle game to play on the steam deck", TAGS).deck).toBe(true);
+    expect(parseQuery("something chill for my handheld", TAGS).deck).toBe(true);
+    expect(parseQuery("a deck building card game", TAGS).deck).toBe(false);
+  });
+
   test("sales talk marks the game as popular", () => {
     expect(parseQuery("a blockbuster rpg everyone was playing", TAGS).popular).toBe(true);
     expect(parseQuery("an obscure little rpg from a small team", TAGS).popular).toBe(false);
@@ -73,6 +85,7 @@ describe("parseYears", () => {
     ["an old arcade shooter", [[1985, 2009]]],
     ["стратегия конца 90-х", [[1996, 1999]]],
     ["шутер из нулевых", [[2000, 2009]]],
+    ["a nineties adventure", [[1990, 1999]]],
   ])("%s", (text, expected) => {
     expect(years(text)).toEqual(expected as number[][]);
   });
