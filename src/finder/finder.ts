@@ -5,9 +5,10 @@ import type { Config } from "../config/config";
 import { ruGenre } from "../recommender/ru-names";
 import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
 import { parseQuery } from "./query";
-import { confidenceOf, rank, type RankWeights, type Ranked } from "./rank";
+import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
+import { confidenceOf, rank, type Ranked } from "./rank";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
-import { normalize, stem, STOPWORDS } from "./text";
+import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
 /** Longest description read; the tool schema caps input at the same length. */
@@ -16,16 +17,14 @@ export const MAX_DESCRIPTION_CHARS = 3000;
 export const DEFAULT_LIMIT = 5;
 /** Most results one answer may hold. */
 export const MAX_LIMIT = 10;
-/** Candidates the language model reads (the offline top 40 holds the wanted game ~9 times in 10 on the dev set). */
-const LLM_CANDIDATES = 40;
 
 export interface FinderDeps {
   store: CatalogStore;
   config: Readonly<Pick<Config, "openai">>;
   /** Replaces the OpenAI-backed picker (tests); default: from `config.openai`, or none. */
   llm?: LlmPicker | null;
-  /** Score weights for experiments (the eval); default DEFAULT_WEIGHTS. */
-  weights?: Partial<RankWeights>;
+  /** The finder's numbers (experiments, the eval); default DEFAULT_FINDER. */
+  options?: FinderOptions;
   log?: (msg: string) => void;
 }
 
@@ -35,19 +34,20 @@ export interface FinderDeps {
  *
  * @example
  * const finder = createFinder({ store, config });
- * const answer = await finder.find({ description: "VR shooter with gravity gloves, 2020" });
- * answer.results[0]?.name; // "Half-Life: Alyx"
+ * const answer = await finder.find({ description: "co-op bank heist shooter with clown masks" });
+ * answer.results[0]?.name; // "PAYDAY 2"
  */
 export function createFinder(deps: FinderDeps): Finder {
+  const options = deps.options ?? DEFAULT_FINDER;
   let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.allReviewTexts()));
+  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.allReviewTexts(), options));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
     const idx = getIndex();
     const description = String(req.description ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller });
-    const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, weights: deps.weights });
+    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller, vocabulary: idx.vocabulary, query: options.query });
+    const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, options });
     return { ranked, description };
   };
 
@@ -55,7 +55,7 @@ export function createFinder(deps: FinderDeps): Finder {
     const { ranked, description } = rankRequest(req, limit);
     const lang = req.lang ?? "en";
     return {
-      confidence: confidenceOf(ranked),
+      confidence: confidenceOf(ranked, options.confidence),
       backend: "offline",
       results: ranked.map((r) => hitOf(getIndex(), r, description, lang)),
     };
@@ -67,11 +67,11 @@ export function createFinder(deps: FinderDeps): Finder {
     async find(req) {
       const limit = clampLimit(req.limit);
       if (!picker) return findOffline(req, limit);
-      const { ranked, description } = rankRequest(req, Math.max(limit, LLM_CANDIDATES));
+      const { ranked, description } = rankRequest(req, Math.max(limit, options.llmCandidates));
       const lang = req.lang ?? "en";
       const idx = getIndex();
       const offline: FindAnswer = {
-        confidence: confidenceOf(ranked),
+        confidence: confidenceOf(ranked, options.confidence),
         backend: "offline",
         results: ranked.slice(0, limit).map((r) => hitOf(idx, r, description, lang)),
       };
@@ -120,8 +120,18 @@ function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderL
 }
 
 /** Every game with its store description: `allGames()` leaves descriptions out (the store reads them on demand). */
+/**
+ * The games with their words for text search: the store description plus the review-mined hooks and dealbreakers
+ * (what players say the game is about), since many games have reviews but no store description.
+ */
 function gamesWithDescriptions(store: CatalogStore): Game[] {
-  const described = new Map(store.allDescribed().map((d) => [d.appid, d.description]));
+  const described = new Map(
+    store.allDescribed().map((d) => {
+      const said = d.summary ? [...d.summary.hooks, ...d.summary.dealbreakers] : [];
+      const text = [d.description, said.length ? `${said.join(", ")}.` : null].filter(Boolean).join(" ");
+      return [d.appid, text || null];
+    }),
+  );
   const games = store.allGames();
   for (const g of games) g.description = described.get(g.appid) ?? null;
   return games;
@@ -139,6 +149,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
     if (r.creatorMatch) parts.push("тот же разработчик");
     if (words.length) parts.push(`в названии, описании или отзывах есть: ${words.join(", ")}`);
     if (r.textLeader) parts.push("отзывы игроков совпадают с описанием лучше всего");
+    if (r.untested) parts.push("описания и отзывов в каталоге нет, сюжет сверен только по меткам и названию");
     return parts.length ? `${capitalize(parts.join("; "))}.` : "Частичное совпадение с описанием.";
   }
   if (labels.length) parts.push(`matches ${labels.join(", ")}`);
@@ -146,13 +157,14 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
   if (r.creatorMatch) parts.push("same developer");
   if (words.length) parts.push(`its name, blurb or reviews mention ${words.join(", ")}`);
   if (r.textLeader) parts.push("player reviews match the description best");
+  if (r.untested) parts.push("the catalog has no description or reviews of it, so the story was checked against its tags and name only");
   return parts.length ? `${capitalize(parts.join("; "))}.` : "A partial match for the description.";
 }
 
 // Description words whose stems are among `stems`, in stem order, as the person wrote them.
 function originalWords(description: string, stems: string[]): string[] {
   const first = new Map<string, string>();
-  for (const w of normalize(description).split(" ")) {
+  for (const w of foldText(description).split(" ")) {
     if (w.length < 2 || STOPWORDS.has(w)) continue;
     const s = stem(w);
     if (!first.has(s)) first.set(s, w);

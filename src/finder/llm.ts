@@ -38,7 +38,7 @@ const MAX_WHY_CHARS = 300;
  *
  * @example
  * const pick = createLlmPicker(config.openai);
- * const picks = pick && (await pick("VR shooter with gravity gloves", candidates, "en"));
+ * const picks = pick && (await pick("co-op bank heist shooter with clown masks", candidates, "en"));
  */
 export function createLlmPicker(openai: Config["openai"], options: { log?: (msg: string) => void } = {}): LlmPicker | null {
   if (!openai) return null;

@@ -1,7 +1,11 @@
 // Query understanding: turns a vague description into weighted catalog labels, text terms, a year window and hints.
+import PorterStemmerRu from "natural/lib/natural/stemmers/porter_stemmer_ru";
+import { ruTagNames } from "../recommender/ru-names";
+import { featureKey, foldText, STOPWORDS, stem, tokenize } from "../text";
 import { CONCEPTS } from "./concepts";
+import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import type { Speller } from "./spelling";
-import { featureKey, normalize, tokenize } from "./text";
+import type { Vocabulary } from "./vocabulary";
 
 /** A soft release-year window: games inside get a bonus of `strength`, fading to nothing `fade` years outside. */
 export interface YearHint {
@@ -19,20 +23,35 @@ export interface ParsedQuery {
   years: YearHint[];
   /** The description asks for VR (or the caller said platform vr). */
   vr: boolean;
-  /** Text after "by the makers of" / "same creator as"...: a game whose developer is meant. */
+  /** Text after "by the makers of" / "same studio as"...: a game whose developer is meant. */
   creatorRef: string | null;
   /** The description says the game was a hit ("sold millions", "everyone played it"): popularity counts more. */
   popular: boolean;
   /** "not the sequel" / "the original" → original; "the sequel" / "part 2" → sequel; else null. */
   series: "original" | "sequel" | null;
+  /** The description names the Steam Deck or a handheld: Deck status counts as if the caller said platform deck. */
+  deck: boolean;
+  /** Content words that no table phrase or label name explains (a plot, a look): only texts can confirm them. */
+  unexplained: number;
+}
+
+/** What parseQuery may use besides the text. */
+export interface ParseOptions {
+  vr?: boolean;
+  speller?: Speller;
+  /** Learned word → label associations (search-index.ts); unexplained words borrow their labels. */
+  vocabulary?: Vocabulary;
+  query?: FinderOptions["query"];
 }
 
 const ORIGINAL = / (the original|original version|the first one|the first game|first game|the old one|(not|isnt|wasnt) the (sequel|newer one|new one|second one|remake|remaster)) /;
 const SEQUEL = / (the sequel|a sequel|second one|the second game|part 2|part two|the newer one|the new one) /;
 
+const DECK = / (steam deck|on (the |my )?deck|handheld|handhelds|on the go|portable pc) /;
+
 const POPULAR = / (sold (millions|\S+ (million|copies))|best ?sell\w*|(huge|massive|big) (hit|hype|success)|hugely popular|very popular|super popular|everyone (played|was playing)|viral|goty|game of the year|blockbuster|famous|phenomenon) /;
 
-/** Words that negate a concept right after them ("can't fight", "no quest markers", "not the snowy sequel"). */
+/** Words that negate a concept right after them ("no crafting", "not the remake", "without guns"). */
 const NEGATORS = new Set(["no", "not", "cant", "cannot", "without", "never", "nothing", "dont", "doesnt", "isnt", "wasnt", "non", "nor", "zero", "instead"]);
 
 /** Label keys whose own names are too common as plain words to count as a concept on their own. */
@@ -51,28 +70,64 @@ const WEAK_OWN_NAME = new Set(
  * @example
  * parseQuery("soulslike ninja game from 2019", ["Ninja"]).labels.get("soulslike"); // 1
  */
-export function parseQuery(
-  description: string,
-  labelNames: readonly string[] = [],
-  options: { vr?: boolean; speller?: Speller } = {},
-): ParsedQuery {
-  const normalized = normalize(description);
+export function parseQuery(description: string, labelNames: readonly string[] = [], options: ParseOptions = {}): ParsedQuery {
+  const o = options.query ?? DEFAULT_FINDER.query;
+  const normalized = foldText(description);
   // Typo repair: corrected words are added after the text (the original stays, it may be a name).
   const fixes = options.speller ? corrections(normalized, options.speller) : [];
   const text = ` ${normalized}${fixes.length ? ` ${fixes.join(" ")}` : ""} `;
   const matches: Match[] = [];
   for (const c of CONCEPTS) collect(text, c.pattern, c.labels, matches);
-  for (const own of ownNamePatterns(labelNames)) collect(text, own.pattern, own.labels, matches);
+  for (const own of ownNamePatterns(labelNames, o)) collect(text, own.pattern, own.labels, matches);
   const labels = new Map<string, number>();
-  for (const m of keepOutermost(matches)) {
+  const kept = keepOutermost(matches);
+  for (const m of kept) {
     for (const { label, weight } of m.labels) {
       const key = featureKey(label);
       if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
     }
   }
+  const free = unexplainedWords(text, kept);
+  if (options.vocabulary) addLearned(labels, free, options.vocabulary, o);
   const vr = options.vr === true || labels.has(featureKey("VR"));
   if (vr) labels.set(featureKey("VR"), 1);
-  return { labels, terms: countTerms(`${description} ${fixes.join(" ")}`), years: parseYears(text), vr, creatorRef: parseCreatorRef(text), popular: POPULAR.test(text), series: ORIGINAL.test(text) ? "original" : SEQUEL.test(text) ? "sequel" : null };
+  return {
+    labels,
+    terms: countTerms(`${description} ${fixes.join(" ")}`),
+    years: parseYears(text),
+    vr,
+    creatorRef: parseCreatorRef(text),
+    popular: POPULAR.test(text),
+    series: ORIGINAL.test(text) ? "original" : SEQUEL.test(text) ? "sequel" : null,
+    deck: DECK.test(text),
+    unexplained: free.length,
+  };
+}
+
+// Content words outside every matched phrase: what tags could not say.
+function unexplainedWords(text: string, kept: readonly Match[]): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = m[0];
+    const at = m.index ?? 0;
+    if (w.length < 3 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
+    if (kept.some((k) => k.start <= at && at < k.end)) continue;
+    out.push(w);
+  }
+  return out;
+}
+
+// Labels the learned vocabulary ties to the unexplained words, strongest first, a few at most.
+function addLearned(labels: Map<string, number>, free: readonly string[], vocabulary: Vocabulary, o: FinderOptions["query"]): void {
+  const learned = new Map<string, number>();
+  for (const w of new Set(free)) {
+    for (const { key, strength } of vocabulary.get(stem(w)) ?? []) {
+      const weight = o.learnedWeight * strength;
+      if ((learned.get(key) ?? 0) < weight) learned.set(key, weight);
+    }
+  }
+  const best = [...learned].sort((a, b) => b[1] - a[1]).slice(0, o.learnedMaxLabels);
+  for (const [key, weight] of best) if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
 }
 
 interface Match {
@@ -118,20 +173,33 @@ function negated(text: string, index: number): boolean {
 
 const ownNameCache = new WeakMap<readonly string[], { pattern: RegExp; labels: Match["labels"] }[]>();
 
-// Each catalog label matches its own name, singular or plural: "zombie" finds Zombies, "open worlds" Open World.
-function ownNamePatterns(labelNames: readonly string[]): { pattern: RegExp; labels: Match["labels"] }[] {
+// Each catalog label matches its own name, singular or plural ("zombie" finds Zombies, "open worlds" Open World),
+// and its Russian name in any case ending ("карточные рогалики" finds Roguelike Deckbuilder).
+function ownNamePatterns(labelNames: readonly string[], o: FinderOptions["query"]): { pattern: RegExp; labels: Match["labels"] }[] {
   let cached = ownNameCache.get(labelNames);
   if (cached) return cached;
   cached = [];
+  const ru = ruTagNames();
   for (const name of labelNames) {
-    const words = normalize(name).split(" ").filter(Boolean);
-    if (words.length === 0 || words.join("").length < 3) continue;
-    const body = words.map((w) => (w.length > 3 && w.endsWith("s") ? `${escape(w.slice(0, -1))}s?` : `${escape(w)}s?`)).join(" ");
-    const weight = WEAK_OWN_NAME.has(featureKey(name)) ? 0.4 : 0.8;
-    cached.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "gu"), labels: [{ label: name, weight }] });
+    const weight = WEAK_OWN_NAME.has(featureKey(name)) ? o.weakOwnName : o.ownName;
+    const words = foldText(name).split(" ").filter(Boolean);
+    if (words.length > 0 && words.join("").length >= 3) {
+      const body = words.map((w) => (w.length > 3 && w.endsWith("s") ? `${escape(w.slice(0, -1))}s?` : `${escape(w)}s?`)).join(" ");
+      cached.push({ pattern: wholeWords(body), labels: [{ label: name, weight }] });
+    }
+    const ruName = ru[name]?.ru;
+    const ruWords = ruName && /[а-я]/i.test(ruName) ? foldText(ruName).split(" ").filter(Boolean) : [];
+    if (ruWords.length > 0 && ruWords.join("").length >= 4) {
+      const body = ruWords.map((w) => (w.length >= 5 ? `${escape(PorterStemmerRu.stem(w))}\\p{L}*` : escape(w))).join(" ");
+      cached.push({ pattern: wholeWords(body), labels: [{ label: name, weight }] });
+    }
   }
   ownNameCache.set(labelNames, cached);
   return cached;
+}
+
+function wholeWords(body: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "gu");
 }
 
 function escape(s: string): string {
@@ -147,7 +215,7 @@ function countTerms(description: string): Map<string, number> {
 const THIS_YEAR = new Date().getUTCFullYear();
 
 /**
- * Release-year hints: "2020", "from 97", "late 90s", "early 2000s", "came out around 2016", "old", "new".
+ * Release-year hints: "2020", "from 97", "late 90s", "early 2000s", "released around 2012", "old", "new".
  * A year followed by "movie"/"film"/"novel" or told as a story date ("in 1994") counts less or not at all.
  */
 export function parseYears(normalizedText: string): YearHint[] {
@@ -166,8 +234,8 @@ export function parseYears(normalizedText: string): YearHint[] {
     const [lo, hi] = m[1]?.startsWith("начал") ? [0, 3] : m[1]?.startsWith("середин") ? [3, 7] : m[1]?.startsWith("конц") ? [6, 9] : [0, 9];
     out.push({ min: decade + lo, max: decade + hi, strength: 0.7 });
   }
-  if (/ девяност/.test(text)) out.push({ min: 1990, max: 1999, strength: 0.7 });
-  if (/ нулев/.test(text)) out.push({ min: 2000, max: 2009, strength: 0.7 });
+  if (/ (девяност|nineties )/.test(text)) out.push({ min: 1990, max: 1999, strength: 0.7 });
+  if (/ (нулев|noughties |two thousands )/.test(text)) out.push({ min: 2000, max: 2009, strength: 0.7 });
   for (const m of text.matchAll(/ (19[89][0-9]|20[0-3][0-9]) /g)) {
     const year = Number(m[1]);
     if (year > THIS_YEAR + 1) continue;
@@ -185,7 +253,7 @@ export function parseYears(normalizedText: string): YearHint[] {
   }
   if (out.length === 0) {
     // "old"/"new" only about the game itself: "an old shooter", "a new indie game", not "an old man", "new york".
-    if (/ (old|older|classic|ancient) (\S+ )?(game|games|shooter|fps|rpg|racing|racer|strategy|rts|platformer|adventure|mmo|title|pc|dos|flash|arcade|sim|simulator|puzzle|horror|team shooter) /.test(text)) {
+    if (/ (old|older|classic|ancient) (\S+ )?(game|games|shooter|fps|rpg|racing|racer|strategy|rts|platformer|adventure|mmo|title|pc|dos|flash|arcade|sim|simulator|puzzle|horror) /.test(text)) {
       out.push({ min: 1985, max: 2009, strength: 0.25 });
     } else if (/ (new|newer|recent|latest) (\S+ )?(game|games|shooter|fps|rpg|indie|release|title|survival horror|horror|roguelike|one) | (just|recently) came out | came out recently /.test(text)) {
       out.push({ min: THIS_YEAR - 5, max: THIS_YEAR, strength: 0.25 });
@@ -200,7 +268,7 @@ function decadeStart(digit: string): number {
 }
 
 /**
- * The game named after "same creator as", "by the makers of", "from the devs of", "by the X guy": its developer is
+ * The game named after "same studio as", "by the makers of", "from the devs of", "by the X guy": its developer is
  * likely the wanted game's developer too. Returns the few words naming it, or null.
  */
 export function parseCreatorRef(normalizedText: string): string | null {

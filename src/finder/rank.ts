@@ -1,36 +1,9 @@
 // Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
+import { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
-import type { SearchIndex, TextField } from "./search-index";
+import { ADULT_KEYS, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
-import { featureKey, tokenize } from "./text";
-
-/** Weights of the score parts (tuned with `bun run eval:find` on the development set and descriptions of our own). */
-export interface RankWeights {
-  labels: number;
-  name: number;
-  people: number;
-  description: number;
-  reviews: number;
-  pop: number;
-  year: number;
-  creator: number;
-  platform: number;
-  /** Bonus for the one game whose reviews match clearly best (see scoreReviews). */
-  textLead: number;
-}
-
-export const DEFAULT_WEIGHTS: Readonly<RankWeights> = Object.freeze({
-  labels: 1,
-  name: 0.25,
-  people: 0.3,
-  description: 0.5,
-  reviews: 0.6,
-  pop: 0.8,
-  year: 0.25,
-  creator: 0.5,
-  platform: 0.3,
-  textLead: 0.6,
-});
+import { featureKey, tokenize } from "../text";
 
 /** One scored game with the evidence behind its score (for `why` lines and confidence). */
 export interface Ranked {
@@ -42,6 +15,8 @@ export interface Ranked {
   creatorMatch: boolean;
   /** The game whose player reviews match the description clearly best. */
   textLeader: boolean;
+  /** The description tells more than tags can (a plot, a look) and the game has no text to check it against. */
+  untested: boolean;
 }
 
 export interface RankOptions {
@@ -50,26 +25,12 @@ export interface RankOptions {
   platform?: PlatformHint | null;
   /** How many ranked games to return. */
   limit: number;
-  weights?: Partial<RankWeights>;
+  /** The finder's numbers; default DEFAULT_FINDER. */
+  options?: FinderOptions;
 }
 
-const K1 = 1.2;
-/** The review-text leader must beat the second game's review score by this ratio to get a bonus, full at the second. */
-const TEXT_LEAD_MIN_RATIO = 1.3;
-const TEXT_LEAD_FULL_RATIO = 2;
-const B: Record<TextField["name"], number> = { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 };
-/** ln(1 + reviews) of a very popular game; popularity is scaled to about 0..1 by it. */
-const POP_SCALE = 13;
-/** Popularity stops growing past about 440,000 reviews: beyond that every game is famous. */
-const POP_CAP = 1.0;
 /** A name that is a numbered sequel: "Hades II", "Portal 2", "Max Payne 3" (not years like "FIFA 2020"). */
 const SEQUEL_NAME = /(?<![\p{L}\p{N}])(2|3|4|5|6|7|ii|iii|iv|vi|vii)(?![\p{L}\p{N}])/iu;
-/** How much "the original" / "the sequel" in a description moves a game whose name fits. */
-const SERIES_BONUS = 0.15;
-/** ln(1 + reviews) above which a game counts as released whatever its date says (about 150 reviews). */
-const RELEASED_POP = 5;
-/** Asking for one of these lets adult-only games in; plain nudity ("you wake up naked") does not. */
-const NSFW_KEYS = new Set(["sexualcontent", "nsfw", "hentai"]);
 
 /**
  * Ranks the catalog for a parsed description.
@@ -78,15 +39,16 @@ const NSFW_KEYS = new Set(["sexualcontent", "nsfw", "hentai"]);
  * rank(index, parseQuery("ninja soulslike", index.labelNames), { limit: 5 })[0]?.labels; // ["Souls-like", "Ninja"]
  */
 export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): Ranked[] {
-  const w = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const o = options.options ?? DEFAULT_FINDER;
+  const w = o.weights;
   const n = index.games.length;
   const relevance = new Float32Array(n);
   scoreLabels(index, q, w.labels, relevance);
   for (const field of index.fields) {
-    if (field.name !== "reviews") scoreField(field, q.terms, w[field.name], relevance);
+    if (field.name !== "reviews") scoreField(field, q.terms, w[field.name], o.text, relevance);
   }
   const reviews = index.fields.find((f) => f.name === "reviews");
-  const textLeader = reviews ? scoreReviews(reviews, q.terms, w, relevance) : -1;
+  const textLeader = reviews ? scoreReviews(reviews, q.terms, w, o.text, relevance) : -1;
 
   const creator = creatorGames(index, q.creatorRef);
   for (const i of creator) relevance[i] = (relevance[i] ?? 0) + w.creator;
@@ -96,7 +58,8 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     years.push({ min: options.yearMin ?? 1970, max: options.yearMax ?? 2100, strength: 2 });
   }
   const classic = years.length ? labelSet(index, CLASSIC_LABELS) : null;
-  const nsfwWanted = [...q.labels.keys()].some((k) => NSFW_KEYS.has(k));
+  // Asking for sexual content lets adult-only games in; plain nudity ("you wake up naked") does not.
+  const nsfwWanted = [...q.labels.keys()].some((k) => ADULT_KEYS.has(k) && k !== "nudity");
   const wantVr = q.vr || options.platform === "vr";
   const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
   const vrSet = wantVr ? new Set(vrKeys.flatMap((p) => [...p.idx])) : null;
@@ -107,26 +70,27 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     if (r <= 0) continue;
     const g = index.games[i]!;
     if (g.adult && !nsfwWanted) continue;
-    const pop = w.pop * (q.popular ? 2 : 1) * Math.min(POP_CAP, g.pop / POP_SCALE);
+    const pop = w.pop * (q.popular ? o.popularity.hitFactor : 1) * Math.min(o.popularity.cap, g.pop / o.popularity.scale);
     let s = r + pop + w.year * yearBonus(g.year, years, classic?.has(i) === true);
-    if (options.platform === "deck") s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
+    if (options.platform === "deck" || q.deck) s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
     if (vrSet && vrSet.has(i)) s += w.platform;
     // "Coming soon" also marks games with no known date; thousands of reviews mean it is out.
-    if (g.comingSoon && g.pop < RELEASED_POP) s -= 0.1;
-    if (q.series) s += (q.series === "sequel") === SEQUEL_NAME.test(g.name) ? SERIES_BONUS : 0;
+    if (g.comingSoon && g.pop < o.popularity.releasedPop) s -= o.popularity.comingSoonPenalty;
+    if (q.series) s += (q.series === "sequel") === SEQUEL_NAME.test(g.name) ? o.seriesBonus : 0;
     scored.push({ i, s });
   }
   scored.sort((a, b) => b.s - a.s || index.games[a.i]!.appid - index.games[b.i]!.appid);
-  return scored.slice(0, options.limit).map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader));
+  const untested = q.unexplained >= o.confidence.untestedWords;
+  return scored.slice(0, options.limit).map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader, untested));
 }
 
 /**
  * Review text: BM25 like the other fields, plus a bonus for a game whose reviews match the description clearly
  * better than any other game's (players' own words singled it out). Returns that game's index, or -1.
  */
-function scoreReviews(field: TextField, terms: Map<string, number>, w: RankWeights, out: Float32Array): number {
+function scoreReviews(field: TextField, terms: Map<string, number>, w: RankWeights, t: FinderOptions["text"], out: Float32Array): number {
   const own = new Float32Array(out.length);
-  scoreField(field, terms, w.reviews, own);
+  scoreField(field, terms, w.reviews, t, own);
   let first = -1;
   let s1 = 0;
   let s2 = 0;
@@ -142,7 +106,7 @@ function scoreReviews(field: TextField, terms: Map<string, number>, w: RankWeigh
   }
   // With no second game to compare with, a lead says nothing (one generic word may be all that matched).
   if (first < 0 || s2 === 0) return -1;
-  const lead = Math.min(1, (s1 / s2 - TEXT_LEAD_MIN_RATIO) / (TEXT_LEAD_FULL_RATIO - TEXT_LEAD_MIN_RATIO));
+  const lead = Math.min(1, (s1 / s2 - t.leadMinRatio) / (t.leadFullRatio - t.leadMinRatio));
   if (lead <= 0) return -1;
   out[first]! += w.textLead * lead;
   return first;
@@ -168,7 +132,7 @@ function scoreLabels(index: SearchIndex, q: ParsedQuery, weight: number, out: Fl
 }
 
 // BM25 of the query terms in one field, normalised by the query's best possible score in that field.
-function scoreField(field: TextField, terms: Map<string, number>, weight: number, out: Float32Array): void {
+function scoreField(field: TextField, terms: Map<string, number>, weight: number, tx: FinderOptions["text"], out: Float32Array): void {
   if (weight === 0 || field.docs === 0) return;
   let maxPossible = 0;
   const used: { idx: Int32Array; tf: Float32Array; idf: number }[] = [];
@@ -176,18 +140,19 @@ function scoreField(field: TextField, terms: Map<string, number>, weight: number
     const p = field.postings.get(t);
     if (!p) continue;
     const idf = Math.log(1 + (field.docs - p.idx.length + 0.5) / (p.idx.length + 0.5));
-    maxPossible += idf * (K1 + 1);
+    maxPossible += idf * (tx.k1 + 1);
     used.push({ ...p, idf });
   }
   if (used.length === 0) return;
-  const b = B[field.name];
+  const b = tx.b[field.name];
+  const k1 = tx.k1;
   const norm = weight / Math.max(maxPossible * 0.5, 6);
   for (const { idx, tf, idf } of used) {
     for (let k = 0; k < idx.length; k++) {
       const i = idx[k]!;
       const f = tf[k]!;
       const len = field.docLen[i]! / field.avgLen;
-      out[i]! += (norm * idf * f * (K1 + 1)) / (f + K1 * (1 - b + b * len));
+      out[i]! += (norm * idf * f * (k1 + 1)) / (f + k1 * (1 - b + b * len));
     }
   }
 }
@@ -230,7 +195,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
     for (const i of p.idx) counts.set(i, (counts.get(i) ?? 0) + 1);
   }
   for (const [i, c] of counts) {
-    // The whole name must be in the reference ("the spelunky guy" names Spelunky, not "Spelunky 2 Soundtrack").
+    // The whole name must be in the reference ("the terraria devs" name Terraria, not "Terraria: Otherworld").
     if (c < nameField.docLen[i]! || c === 0) continue;
     if (best < 0 || index.games[i]!.pop > index.games[best]!.pop) best = i;
   }
@@ -241,7 +206,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
   return out;
 }
 
-function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>, textLeader: boolean): Ranked {
+function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>, textLeader: boolean, untested: boolean): Ranked {
   const g = index.games[i]!;
   const own = new Map(g.labels.map((l) => [featureKey(l), l] as const));
   const labels = [...q.labels.entries()]
@@ -265,6 +230,7 @@ function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, y
     yearMatch: g.year !== null && years.some((h) => g.year! >= h.min - 1 && g.year! <= h.max + 1),
     creatorMatch: creator.has(i),
     textLeader,
+    untested: untested && !g.hasText,
   };
 }
 
@@ -286,18 +252,14 @@ function binaryHas(a: Int32Array, x: number): boolean {
  * out; a crowd of near-equal scores means it fits many games. Thresholds come from the development sets
  * (`bun run eval:find` prints how often each level was right: high ≈ 9 in 10, medium ≈ 4 in 10, low ≈ 2 in 10).
  */
-export function confidenceOf(ranked: readonly Ranked[]): Confidence {
+export function confidenceOf(ranked: readonly Ranked[], c: FinderOptions["confidence"] = DEFAULT_FINDER.confidence): Confidence {
   const first = ranked[0];
   if (!first) return "low";
   const gap = first.score - (ranked[1]?.score ?? 0);
   // A lead built on almost nothing (no tag matched, one word found in a text) is luck, not evidence.
   if (first.labels.length === 0 && first.textTerms.length <= 1 && !first.creatorMatch) return "low";
-  if (first.score >= HIGH_MIN_SCORE && gap >= HIGH_MIN_GAP) return "high";
-  if (first.score >= MEDIUM_MIN_SCORE && gap >= MEDIUM_MIN_GAP) return "medium";
+  // A story or a look the game's texts cannot confirm (it has none) is a guess from its tags and name.
+  if (first.score >= c.highMinScore && gap >= c.highMinGap && !first.untested) return "high";
+  if (first.score >= c.mediumMinScore && gap >= c.mediumMinGap) return "medium";
   return "low";
 }
-
-const HIGH_MIN_SCORE = 1.4;
-const HIGH_MIN_GAP = 0.25;
-const MEDIUM_MIN_SCORE = 1.0;
-const MEDIUM_MIN_GAP = 0.08;

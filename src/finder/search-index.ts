@@ -1,8 +1,13 @@
 // The finder's in-memory index: label postings (tags, genres, categories) and BM25 text fields over the catalog.
 import type { Game, ReviewText } from "../catalog/types";
 import { conceptWords } from "./concepts";
+import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { createSpeller, type Speller } from "./spelling";
-import { featureKey, normalize, stem, STOPWORDS, tokenize } from "./text";
+import { learnVocabulary, type Vocabulary } from "./vocabulary";
+
+/** Label keys that let adult-only games into an answer when a description asks for them. */
+export const ADULT_KEYS: ReadonlySet<string> = new Set(["sexualcontent", "nsfw", "hentai", "nudity"]);
+import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
 
 /** What the ranker keeps per game (small: 125k of these live in memory). */
 export interface IndexedGame {
@@ -19,6 +24,8 @@ export interface IndexedGame {
   comingSoon: boolean;
   /** Short store description, when the catalog has one. */
   description: string | null;
+  /** The catalog holds a store description or player reviews of the game: a plot or a look can be checked. */
+  hasText: boolean;
 }
 
 /** Games carrying one label, with how strongly (tag rank). Sorted by game index. */
@@ -50,12 +57,9 @@ export interface SearchIndex {
   byDeveloper: Map<string, number[]>;
   /** Typo repair for query words, with the catalog's and players' vocabulary. */
   speller: Speller;
+  /** Words of names, store descriptions and reviews → the labels their games share (learned at build). */
+  vocabulary: Vocabulary;
 }
-
-/** Review text kept per game: enough for plot words, bounded so the index builds in about a second. */
-const REVIEW_CHARS_PER_GAME = 20_000;
-/** How much less the 20th tag of a vote-ordered list counts than the first. */
-const TAG_RANK_DECAY = 0.5;
 
 /**
  * Builds the index from the catalog's games and review texts.
@@ -63,7 +67,8 @@ const TAG_RANK_DECAY = 0.5;
  * @example
  * const index = buildSearchIndex(store.allGames(), store.allReviewTexts());
  */
-export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[]): SearchIndex {
+export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[], options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+  const { tagRankDecay, reviewCharsPerGame, spellingMinCount } = options.index;
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
   // Raw label spelling → its postings (several spellings may share one feature key, hence one postings object).
@@ -77,15 +82,17 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   for (const g of allGames) {
     const i = games.length;
     byAppid.set(g.appid, i);
-    const add = (label: string, w: number) => {
+    // `topical`: a tag or genre, which says what a game is like (a store category such as "Steam Achievements" does not).
+    const add = (label: string, w: number, topical = true) => {
       let p = bySpelling.get(label);
       if (!p) {
         const key = featureKey(label);
         if (!key) return;
         p = labelRaw.get(key);
-        if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [], last: -1 }));
+        if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [], last: -1, topical }));
         bySpelling.set(label, p);
       }
+      p.topical ||= topical;
       // `last` marks the game already added: a label twice on one game (tag and genre) counts once.
       if (p.last === i) return;
       p.last = i;
@@ -93,9 +100,9 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
       p.weight.push(w);
     };
     const ordered = g.tagOrder !== "none";
-    g.tags.forEach((t, r) => add(t, ordered ? 1 - (TAG_RANK_DECAY * Math.min(r, 20)) / 20 : 0.8));
+    g.tags.forEach((t, r) => add(t, ordered ? 1 - (tagRankDecay * Math.min(r, 20)) / 20 : 0.8));
     for (const x of g.genres) add(x, 0.7);
-    for (const x of g.categories) add(x, 0.7);
+    for (const x of g.categories) add(x, 0.7, false);
     games.push({
       appid: g.appid,
       name: g.name,
@@ -107,6 +114,7 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
       adult: g.adult,
       comingSoon: g.comingSoon,
       description: g.description,
+      hasText: g.description !== null,
     });
     for (const d of g.developers) {
       const k = d.toLowerCase();
@@ -134,29 +142,32 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
     buildField("name", nameDocs),
     buildField("people", peopleDocs),
     buildField("description", descDocs),
-    buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length, wordCounts)),
+    buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length, wordCounts, reviewCharsPerGame)),
   ];
+  const reviewField = fields[3]!;
+  for (let i = 0; i < games.length; i++) if (reviewField.docLen[i]! > 0) games[i]!.hasText = true;
   const labelNames = [...labels.values()].map((p) => p.label);
-  return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames) };
+  // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
+  // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS).
+  const learnable = new Map([...labels].filter(([key]) => labelRaw.get(key)!.topical && !ADULT_KEYS.has(key)));
+  const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
+  return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
 }
 
-/** Review words used at least this often make the spelling vocabulary. */
-const SPELLING_MIN_COUNT = 3;
-
 // Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
-// game names and studio names ("kerbal", "zachtronics") are never "corrected".
-function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[]): Speller {
+// game names and studio names ("kerbal", "supergiant") are never "corrected".
+function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[], minCount: number): Speller {
   const vocabulary = new Map<string, number>();
-  for (const [w, c] of wordCounts) if (c >= SPELLING_MIN_COUNT && !/\d/.test(w)) vocabulary.set(w, c);
+  for (const [w, c] of wordCounts) if (c >= minCount && !/\d/.test(w)) vocabulary.set(w, c);
   // Words of the concept table and of labels are what typo repair is mostly for: they win ties.
-  for (const w of [...conceptWords(), ...labelNames.flatMap((n) => normalize(n).split(" "))]) {
+  for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
   return createSpeller(vocabulary, (word) => fields.some((f) => f.postings.has(stem(word))));
 }
 
-// Most helpful reviews first, cut at REVIEW_CHARS_PER_GAME per game.
-function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number, wordCounts: Map<string, number>): string[][] {
+// Most helpful reviews first, cut at `maxChars` per game.
+function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number, wordCounts: Map<string, number>, maxChars: number): string[][] {
   const grouped = new Map<number, ReviewText[]>();
   for (const r of reviewTexts) {
     const i = byAppid.get(r.appid);
@@ -171,13 +182,13 @@ function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, num
     let chars = 0;
     const parts: string[] = [];
     for (const r of list) {
-      if (chars >= REVIEW_CHARS_PER_GAME) break;
-      const t = r.text.slice(0, REVIEW_CHARS_PER_GAME - chars);
+      if (chars >= maxChars) break;
+      const t = r.text.slice(0, maxChars - chars);
       parts.push(t);
       chars += t.length;
     }
     const tokens: string[] = [];
-    for (const w of normalize(parts.join(" \n ")).split(" ")) {
+    for (const w of foldText(parts.join(" \n ")).split(" ")) {
       if (w.length < 2) continue;
       wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
       if (!STOPWORDS.has(w)) tokens.push(stem(w));
@@ -192,6 +203,7 @@ interface RawPostings {
   idx: number[];
   weight: number[];
   last: number;
+  topical: boolean;
 }
 
 function buildField(name: TextField["name"], docs: string[][]): TextField {

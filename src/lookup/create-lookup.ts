@@ -4,7 +4,7 @@ import type { Game } from "../catalog/types";
 import { QUERY_MAX_CHARS } from "../schemas";
 import { aliasEntries, loadAliasTables, type AliasTables } from "./aliases";
 import { buildNameIndex, type NameIndex } from "./name-index";
-import { hasCyrillic, hasLatin } from "./normalize";
+import { hasCyrillic, hasLatin } from "../text";
 import { parseAppRef } from "./parse-ref";
 import { swapLayout } from "./keyboard-layout";
 import { makeVariant, rankCandidates, type QueryVariant, type Ranked } from "./rank";

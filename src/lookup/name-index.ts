@@ -1,7 +1,7 @@
 // Every name a game is known by, as comparison keys, plus the trigram index over their skeletons. Built once.
 import type { Game, GameName } from "../catalog/types";
 import type { AliasEntry } from "./aliases";
-import { coreName, EDITION_WORDS, hasCyrillic, normalizeForms, splitSubtitle, type NameForms } from "./normalize";
+import { coreName, EDITION_WORDS, hasCyrillic, normalizeForms, soundKey, splitSubtitle, type NameForms } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { createTrigramIndex } from "./trigram-index";
 
@@ -25,6 +25,8 @@ export interface NameKey {
   plainCompact: string;
   /** skel without spaces; "" until first needed (filled by skelCompactOf, which saves start-up time). */
   skelCompact: string;
+  /** soundKey() of plain; "" until first needed (soundOf). */
+  sound: string;
   /** True when the key is written in Cyrillic. */
   cyr: boolean;
 }
@@ -114,7 +116,7 @@ function addKey(index: NameIndex, first: number, appid: number, forms: NameForms
   for (let i = first; i < index.keys.length; i++) if (index.keys[i]!.plain === plain) return;
   const core = coreName(plain);
   const skel = skeleton(plain);
-  const key = { appid, type, plain, core, skel, plainCompact: compactWithThe, skelCompact: "", cyr: hasCyrillic(plain) };
+  const key = { appid, type, plain, core, skel, plainCompact: compactWithThe, skelCompact: "", sound: "", cyr: hasCyrillic(plain) };
   index.keys.push(key);
 }
 
@@ -122,6 +124,12 @@ function addKey(index: NameIndex, first: number, appid: number, forms: NameForms
 export function skelCompactOf(key: NameKey): string {
   if (key.skelCompact === "") key.skelCompact = compact(key.skel);
   return key.skelCompact;
+}
+
+/** The key's sound key, worked out on first use (only keys that come up as candidates ever need one). */
+export function soundOf(key: NameKey): string {
+  if (key.sound === "") key.sound = soundKey(key.plain);
+  return key.sound;
 }
 
 /** Key ids whose plain or core form is exactly `text`. */

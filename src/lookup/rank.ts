@@ -1,7 +1,7 @@
 // Scores candidate keys against the query's readings and ranks games by text match plus how well known they are.
 import type { MatchKind } from "./types";
-import { exactIds, KEY_PENALTY, skelCompactOf, type NameIndex, type NameKey } from "./name-index";
-import { coreName, hasCyrillic, normalizeForms } from "./normalize";
+import { exactIds, KEY_PENALTY, skelCompactOf, soundOf, type NameIndex, type NameKey } from "./name-index";
+import { coreName, hasCyrillic, normalizeForms, soundKey } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { textSimilarity } from "./similarity";
 
@@ -24,12 +24,26 @@ const CORE_PENALTY = 0.04;
 /** Skeleton matches count a little less than spelled matches: within one script, and across scripts (translit). */
 const SKELETON_SAME_SCRIPT = 0.97;
 const SKELETON_CROSS_SCRIPT = 0.95;
+/**
+ * A reading on the other keyboard layout, read through transliteration: a Russian spelling of a Latin name typed on
+ * the wrong layout ("nthhfhbz" is "террария"). Two guesses at once, so it counts least.
+ */
+const SKELETON_LAYOUT_CROSS = 0.92;
+/** ...tried only when the text as typed matched nothing this well (it costs a search among all Latin names). */
+const LAYOUT_CROSS_MAX_SIM = 0.75;
 /** Queries this short (letters and digits) must match a key exactly ("ror2" is no typo of "door2"). */
 const EXACT_ONLY_CHARS = 4;
 /** Queries this short may differ from a key by one edit at most. */
 const ONE_EDIT_CHARS = 5;
 /** A skeleton much shorter than its text comes from noise ("zzzzqqq" → "zk"), and is not compared. */
 const MIN_SKELETON_SHARE = 0.6;
+/**
+ * Similarity of a Latin name that sounds exactly like the query ("hollow nite" ~ "hollow knight"): about one typo.
+ * Two names that both sound alike tie here, so the popularity term of the score picks the far better-known game.
+ */
+const SOUND_SIM = 0.86;
+/** Queries shorter than this (letters and digits) are not compared by sound (too many short names sound alike). */
+const SOUND_MIN_CHARS = 5;
 
 /** One reading of the query, in every form the keys have. */
 export interface QueryVariant {
@@ -46,6 +60,8 @@ export interface QueryVariant {
   layout: boolean;
   /** Only exact matches (a number that is no appid). */
   exactOnly: boolean;
+  /** soundKey() of plain, for Latin readings long enough to compare by sound; "" otherwise. */
+  sound: string;
 }
 
 /** A game the query may mean. */
@@ -64,16 +80,18 @@ export interface Ranked {
 export function makeVariant(raw: string, penalty: number, layout: boolean, exactOnly: boolean): QueryVariant {
   const { plain, compactWithThe } = normalizeForms(raw);
   const skel = skeleton(plain);
+  const cyr = hasCyrillic(plain);
   return {
     plain,
     core: coreName(plain, true),
     skel,
     plainCompact: compactWithThe,
     skelCompact: compact(skel),
-    cyr: hasCyrillic(plain),
+    cyr,
     penalty,
     layout,
     exactOnly,
+    sound: !cyr && !exactOnly && compactWithThe.length >= SOUND_MIN_CHARS ? soundKey(plain) : "",
   };
 }
 
@@ -85,7 +103,7 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
     const len = v.plainCompact.length;
     if (len === 0 || (v.layout && bestSim >= LAYOUT_SKIP_SIM)) continue;
     const useSkel = v.skelCompact.length >= len * MIN_SKELETON_SHARE;
-    for (const id of candidateIds(index, v)) {
+    for (const id of candidateIds(index, v, bestSim < LAYOUT_CROSS_MAX_SIM)) {
       const key = index.keys[id]!;
       const m = matchKey(v, key, useSkel);
       if (!m) continue;
@@ -112,17 +130,18 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
   return [...best.values()].sort((a, b) => b.score - a.score || a.appid - b.appid);
 }
 
-// Exact hits, then trigram candidates: a layout-swapped reading only among keys of its own script.
-function candidateIds(index: NameIndex, v: QueryVariant): Set<number> {
+// Exact hits, then trigram candidates: a layout-swapped Latin reading only among Latin keys; a Cyrillic one (a
+// Russian spelling typed on the wrong layout) among Latin keys too when nothing else matched.
+function candidateIds(index: NameIndex, v: QueryVariant, crossLayout: boolean): Set<number> {
   const ids = new Set<number>(exactIds(index, v.plain));
   for (const id of exactIds(index, v.core)) ids.add(id);
   if (v.exactOnly) return ids;
-  if (!v.layout || !v.cyr) for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
+  if (!v.layout || !v.cyr || crossLayout) for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
   if (!v.layout || v.cyr) for (const id of index.cyrillic.candidates(v.skel, CYRILLIC_CANDIDATES)) ids.add(id);
   return ids;
 }
 
-type How = "plain" | "core" | "skel";
+type How = "plain" | "core" | "skel" | "sound";
 
 // The best of: plain text, names without edition words, skeletons. `raw` is the similarity before any weight.
 function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: number; raw: number; how: How } | null {
@@ -137,13 +156,15 @@ function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: numbe
       if (c - CORE_PENALTY > sim) [sim, raw, how] = [c - CORE_PENALTY, c, "core"];
     }
   }
-  // A layout-swapped reading is already a guess; reading it through transliteration too would be a wild one.
-  const weight = same ? SKELETON_SAME_SCRIPT : SKELETON_CROSS_SCRIPT;
-  if (useSkel && sim < weight && (same || !v.layout)) {
+  // A layout-swapped Latin reading is already a guess: it is never read through transliteration.
+  const weight = same ? SKELETON_SAME_SCRIPT : v.layout ? SKELETON_LAYOUT_CROSS : SKELETON_CROSS_SCRIPT;
+  if (useSkel && sim < weight && (same || !v.layout || v.cyr)) {
     const s = textSimilarity(v.skel, key.skel, Math.max(SIMILARITY_FLOOR, sim / weight), v.skelCompact, skelCompactOf(key));
     const weighted = s * weight;
     if (weighted > sim) [sim, raw, how] = [weighted, s, "skel"];
   }
+  // Sound only lifts a name already spelt near the query: "qqqqq" and "kkkkk" sound alike but spell nothing.
+  if (sim > 0 && sim < SOUND_SIM && v.sound !== "" && !key.cyr && soundOf(key) === v.sound) [sim, raw, how] = [SOUND_SIM, SOUND_SIM, "sound"];
   return sim > 0 ? { sim, raw, how } : null;
 }
 

@@ -1,6 +1,6 @@
 // A lossy Latin "sound skeleton" of a normalized name, so Cyrillic and Latin spellings meet: "скайрим" ~ "skyrim".
 import { transliterate } from "transliteration";
-import { hasCyrillic } from "./normalize";
+import { hasCyrillic } from "../text";
 
 // Letters whose usual Latin spelling differs from the package's default ("ц" → "ts", as people type it).
 const PRE_TRANSLIT: Record<string, string> = { ц: "ts", х: "h", ь: "", ъ: "", й: "y", щ: "sh" };
@@ -23,7 +23,7 @@ export function toLatin(text: string): string {
 
 /**
  * The skeleton of a normalized name: transliterated, then spelling variants merged (y/j → i, c → k, ts → c, ph → f,
- * kh → h, w → v, doubled letters single). Spaces are kept; compare with `compact` for space-free forms.
+ * kh → h, w → v, a letter written twice in a row kept once). Spaces are kept; compare with `compact` for space-free forms.
  *
  * @example
  * skeleton("скайрим"); // "skairim"
@@ -37,7 +37,7 @@ export function skeleton(normalized: string): string {
   const out = n * 2 <= buffer.length ? buffer : new Uint16Array(n * 2);
   let len = 0;
   const emit = (ch: number) => {
-    // A letter equal to the one just written is dropped: doubled letters merge.
+    // A letter equal to the one just written is left out: "ll" reads as "l".
     if (len > 0 && ch === out[len - 1] && ch >= 97 && ch <= 122) return;
     out[len++] = ch;
   };

@@ -87,7 +87,7 @@ const RESULTS = 5;
  * Asks the finder (the language-model backend when configured, else the offline retrieval) and adds links.
  *
  * @example
- * await handler({ description: "VR shooter with gravity gloves, 2020" }, deps);
+ * await handler({ description: "co-op bank heist shooter with clown masks" }, deps);
  * // { confidence: "high", results: [{ rank: 1, appid: 546560, name: "Half-Life: Alyx", … }], … }
  */
 export const handler: ToolModule<typeof Input, typeof Output, FindToolDeps>["handler"] = async (input, deps) => {

@@ -10,8 +10,8 @@ const games = [
   makeGame({ appid: 3, name: "Cozy Acres", year: 2016, tags: ["Farming Sim", "Pixel Graphics", "Relaxing", "Life Sim", "Cute"], tagOrder: "votes", reviews: reviews(50000, 1000), deck: "verified" }),
   makeGame({ appid: 4, name: "Void Station", year: 2014, tags: ["Survival Horror", "Space", "Sci-fi", "First-Person", "Stealth"], tagOrder: "votes", reviews: reviews(30000, 2000) }),
   makeGame({ appid: 5, name: "Void Station Remake", year: 2023, tags: ["Survival Horror", "Space", "Sci-fi", "First-Person", "Stealth"], tagOrder: "votes", reviews: reviews(20000, 2000) }),
-  makeGame({ appid: 6, name: "Gloves of Gravity", year: 2020, tags: ["VR", "FPS", "Sci-fi", "Shooter"], categories: ["VR Only"], tagOrder: "votes", reviews: reviews(60000, 1000) }),
-  makeGame({ appid: 7, name: "Flat Gloves", year: 2020, tags: ["FPS", "Sci-fi", "Shooter", "Aliens"], tagOrder: "votes", reviews: reviews(60000, 1000) }),
+  makeGame({ appid: 6, name: "Swarm of Drones", year: 2020, tags: ["VR", "FPS", "Sci-fi", "Shooter"], categories: ["VR Only"], tagOrder: "votes", reviews: reviews(60000, 1000) }),
+  makeGame({ appid: 7, name: "Flat Drones", year: 2020, tags: ["FPS", "Sci-fi", "Shooter", "Aliens"], tagOrder: "votes", reviews: reviews(60000, 1000) }),
   makeGame({ appid: 8, name: "Kite Story", year: 2022, tags: ["Puzzle", "Indie"], tagOrder: "votes", reviews: reviews(800, 50), developers: ["Kite"] }),
   makeGame({ appid: 9, name: "Mystery Manor", year: 2012, tags: ["Puzzle", "Indie", "Mystery"], tagOrder: "votes", reviews: reviews(900, 50) }),
   makeGame({ appid: 11, name: "Rail Runner", year: 2020, tags: ["Trains", "Puzzle", "Relaxing"], tagOrder: "votes", reviews: reviews(5000, 100) }),
@@ -56,8 +56,8 @@ describe("createFinder().findOffline", () => {
   });
 
   test("platform vr prefers VR games", () => {
-    expect(top("sci-fi shooter with gloves", { platform: "vr" })[0]).toBe(6);
-    expect(top("VR sci-fi shooter with gloves")[0]).toBe(6);
+    expect(top("sci-fi shooter with drones", { platform: "vr" })[0]).toBe(6);
+    expect(top("VR sci-fi shooter with drones")[0]).toBe(6);
   });
 
   test("'by the makers of' boosts the same developer's other games", () => {
@@ -91,7 +91,19 @@ describe("createFinder().findOffline", () => {
 
 describe("confidence", () => {
   test("is high when one known game clearly matches a specific description", () => {
-    expect(finder.findOffline({ description: "vr only sci-fi fps shooter with gravity gloves from 2020" }).confidence).toBe("high");
+    expect(finder.findOffline({ description: "vr only sci-fi fps shooter with a swarm of drones from 2020" }).confidence).toBe("high");
+  });
+
+  test("is never high, and the why line says so, when a plot cannot be checked against any text of the game", () => {
+    const plot = "relaxing trains puzzle about a retired conductor who sings lullabies near a sleepy bakery";
+    const answer = finder.findOffline({ description: plot });
+    expect(answer.results[0]!.appid).toBe(11);
+    expect(answer.confidence).not.toBe("high");
+    expect(answer.results[0]!.why).toContain("no description or reviews");
+    // A game with review text is checked against them: no such note.
+    const [withText] = finder.findOffline({ description: "mystery puzzle with a lighthouse keeper's diary and a foghorn" }).results;
+    expect(withText!.appid).toBe(9);
+    expect(withText!.why).not.toContain("no description or reviews");
   });
 
   test("is low when the lead rests on a single word and no tag", () => {

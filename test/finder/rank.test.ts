@@ -10,6 +10,7 @@ const hit = (score: number, extra: Partial<Ranked> = {}): Ranked => ({
   yearMatch: false,
   creatorMatch: false,
   textLeader: false,
+  untested: false,
   ...extra,
 });
 
@@ -31,18 +32,18 @@ describe("confidenceOf", () => {
 });
 
 describe("whyLine", () => {
-  const r = hit(2, { labels: ["Souls-like", "Ninja"], textTerms: [stem("posture"), stem("prosthetic")], yearMatch: true });
-  const description = "ninja soulslike with a Posture bar and a prosthetic arm, 2019";
+  const r = hit(2, { labels: ["Souls-like", "Ninja"], textTerms: [stem("shuriken"), stem("lanterns")], yearMatch: true });
+  const description = "hard ninja soulslike about Shuriken throws and paper lanterns, 2019";
 
   test("names matched tags, the year and the person's own words (not stems) in English", () => {
     expect(whyLine(r, 2019, description, "en")).toBe(
-      "Matches Souls-like, Ninja; released in 2019; its name, blurb or reviews mention posture, prosthetic.",
+      "Matches Souls-like, Ninja; released in 2019; its name, blurb or reviews mention shuriken, lanterns.",
     );
   });
 
   test("speaks Russian for lang ru", () => {
     expect(whyLine(r, 2019, description, "ru")).toBe(
-      "Совпадают метки: соулслайк, ниндзя; вышла в 2019 году; в названии, описании или отзывах есть: posture, prosthetic.",
+      "Совпадают метки: соулслайк, ниндзя; вышла в 2019 году; в названии, описании или отзывах есть: shuriken, lanterns.",
     );
   });
 

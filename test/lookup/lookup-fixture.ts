@@ -50,6 +50,6 @@ export const FIXTURE_ALIASES: AliasTables = {
     { appid: 20900, name: "The Witcher", ru: ["Ведьмак"] },
     { appid: 489830, name: "Skyrim Special Edition", ru: ["Скайрим"] },
     { appid: 331470, name: "Everlasting Summer", ru: ["Бесконечное лето"] },
-    { appid: 297000, name: "Heroes of Might and Magic III", ru: ["Герои меча и магии 3"] },
+    { appid: 297000, name: "Heroes of Might and Magic III", ru: ["Герои меча и магии III"] },
   ],
 };

@@ -5,7 +5,7 @@ import { aliasEntries } from "../../src/lookup/aliases";
 import { createLookup, DEFAULT_MIN_CONFIDENCE } from "../../src/lookup";
 import { swapLayout } from "../../src/lookup/keyboard-layout";
 import { buildNameIndex } from "../../src/lookup/name-index";
-import { normalizeForms } from "../../src/lookup/normalize";
+import { normalizeForms } from "../../src/text";
 import { parseAppRef } from "../../src/lookup/parse-ref";
 import { makeVariant, rankCandidates } from "../../src/lookup/rank";
 import { skeleton } from "../../src/lookup/skeleton";

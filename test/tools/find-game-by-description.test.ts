@@ -8,7 +8,7 @@ import { Input, Output, handler, meta, type FindToolDeps } from "../../src/tools
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
 const games = [
-  makeGame({ appid: 546560, name: "Gravity Gloves VR", year: 2020, tags: ["VR", "FPS", "Sci-fi"], tagOrder: "votes", reviews: reviews(60000, 1000) }),
+  makeGame({ appid: 900001, name: "Laser Drones VR", year: 2020, tags: ["VR", "FPS", "Sci-fi"], tagOrder: "votes", reviews: reviews(60000, 1000) }),
   makeGame({ appid: 620, name: "Portal Puzzle", year: 2011, tags: ["Puzzle", "First-Person", "Co-op"], tagOrder: "votes", reviews: reviews(90000, 1000) }),
 ];
 const store = fixtureCatalog(games);
@@ -22,13 +22,13 @@ const deps = {
 
 describe("Input", () => {
   test.each([
-    [{ description: "VR shooter with gravity gloves" }, true],
-    [{ description: "VR shooter with gravity gloves", lang: "ru", year_min: 2019, year_max: 2021, platform: "vr" }, true],
+    [{ description: "VR shooter with laser drones" }, true],
+    [{ description: "VR shooter with laser drones", lang: "ru", year_min: 2019, year_max: 2021, platform: "vr" }, true],
     [{ description: "too short" }, false],
     [{ description: "x".repeat(3001) }, false],
-    [{ description: "VR shooter with gravity gloves", platform: "ps5" }, false],
-    [{ description: "VR shooter with gravity gloves", year_min: 2020.5 }, false],
-    [{ description: "VR shooter with gravity gloves", extra: 1 }, false],
+    [{ description: "VR shooter with laser drones", platform: "ps5" }, false],
+    [{ description: "VR shooter with laser drones", year_min: 2020.5 }, false],
+    [{ description: "VR shooter with laser drones", extra: 1 }, false],
   ])("%j valid: %p", (input, ok) => {
     expect(Value.Check(Input, input)).toBe(ok);
   });
@@ -49,16 +49,16 @@ describe("meta", () => {
 
 describe("handler", () => {
   test("answers ranked guesses with links, confidence and the find page URL, matching Output", async () => {
-    const description = "VR shooter with gravity gloves & sci-fi, 2020";
+    const description = "VR shooter with laser drones & sci-fi, 2020";
     const out = await handler({ description, platform: "vr" }, deps);
     expect(Value.Check(Output, out)).toBe(true);
     expect(out.results[0]).toMatchObject({
       rank: 1,
-      appid: 546560,
-      name: "Gravity Gloves VR",
+      appid: 900001,
+      name: "Laser Drones VR",
       year: 2020,
-      url: "https://games.example/game/546560?ref=agent",
-      store_url: "https://store.steampowered.com/app/546560/",
+      url: "https://games.example/game/900001?ref=agent",
+      store_url: "https://store.steampowered.com/app/900001/",
     });
     expect(out.find_game_url).toBe(`https://games.example/find?${new URLSearchParams({ description })}`);
     expect(out).toMatchObject({ description, source: "SimilarPlay", lang: "en", generated_at: "2026-01-02T03:04:05Z" });

@@ -1,5 +1,6 @@
-// Text folding shared by the index and the queries: case, marks, punctuation, numerals, "the", editions.
+// Name folding of the lookup: case, marks, punctuation, numerals, "the", editions, "Head: Subtitle" splits.
 import { distance } from "fastest-levenshtein";
+import { EDITION_WORDS as EDITION_WORD_LIST } from "./editions";
 import { foldNumeral } from "./numerals";
 
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -11,12 +12,8 @@ const LATIN_TO_CYR: Record<string, string> = {
 };
 const CYR_TO_LATIN: Record<string, string> = Object.fromEntries(Object.entries(LATIN_TO_CYR).map(([l, c]) => [c, l]));
 
-/** Words a store name may end with that people leave out: "Skyrim Special Edition" is also "skyrim". */
-export const EDITION_WORDS = new Set([
-  "edition", "goty", "remastered", "remaster", "definitive", "enhanced", "complete", "deluxe", "ultimate", "gold",
-  "special", "anniversary", "directors", "cut", "hd", "legendary", "premium", "standard", "digital", "collectors",
-  "game", "of", "year", "version", "classic", "bundle", "collection",
-]);
+/** Tokens a store name may end with that people leave out, with the words of "game of the year". */
+export const EDITION_WORDS: ReadonlySet<string> = new Set([...EDITION_WORD_LIST, "game", "of", "year"]);
 // Tokens that only count as edition words next to a real one ("game of the year", "director's cut").
 const WEAK_EDITION = new Set(["game", "of", "year", "cut", "version"]);
 
@@ -102,7 +99,7 @@ function foldHomoglyphs(token: string): string {
  *
  * @example
  * normalizeName("The Witcher® 3: Wild Hunt"); // "witcher 3 wild hunt"
- * normalizeName("Half-Life Two"); // "half life 2"
+ * normalizeName("Portal Two"); // "portal 2"
  */
 export function normalizeName(raw: string): string {
   return normalizeForms(raw).plain;
@@ -128,11 +125,11 @@ export function normalizeForms(raw: string): NameForms {
 
 /**
  * A normalized name without its trailing edition words; the name itself when nothing is left or nothing trails.
- * With `fuzzy`, a misspelt edition word ("edtion") also counts (queries only).
+ * With `fuzzy`, a misspelt edition word ("editon") also counts (queries only).
  *
  * @example
  * coreName("skyrim special edition"); // "skyrim"
- * coreName("sacred 2 gold edtion", true); // "sacred 2"
+ * coreName("titan quest gold editon", true); // "titan quest"
  */
 export function coreName(normalized: string, fuzzy = false): string {
   // Fast exit: most names do not end with an edition word.

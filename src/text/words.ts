@@ -1,12 +1,14 @@
-// Text helpers of the finder: one normalisation, tokenizer and light stemmer shared by the index and the query side.
+// Words of free text (descriptions, reviews, queries): one folding, tokenizer and stemmer for the index and the query side.
+import PorterStemmerRu from "natural/lib/natural/stemmers/porter_stemmer_ru";
+import { stemmer } from "stemmer";
 
 /**
  * Lowercases, strips accents and turns every run of non-letters/digits into one space.
  *
  * @example
- * normalize("Souls-like, Pokémon!"); // "souls like pokemon"
+ * foldText("Souls-like, Pokémon!"); // "souls like pokemon"
  */
-export function normalize(text: string): string {
+export function foldText(text: string): string {
   // Accent folding is slow; most catalog text is plain ASCII and skips it.
   const folded = /[^\x00-\x7f]/.test(text) ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : text;
   return folded
@@ -21,7 +23,7 @@ export function normalize(text: string): string {
 export function featureKey(label: string): string {
   let key = featureKeys.get(label);
   if (key === undefined) {
-    key = normalize(label).replace(/ /g, "");
+    key = foldText(label).replace(/ /g, "");
     if (featureKeys.size < MEMO_SIZE) featureKeys.set(label, key);
   }
   return key;
@@ -33,40 +35,21 @@ const featureKeys = new Map<string, string>();
 const stems = new Map<string, string>();
 
 /**
- * Light English stemmer: folds plurals and the common -ing/-ed/-ly endings so "zombies"/"zombie",
- * "building"/"build" meet. Cyrillic words get a crude ending cut. Deliberately simple: both the index and the
- * query use it, so agreement matters more than linguistic accuracy.
+ * Stem of one folded word: Porter's stemmer for English and other Latin-script words (the `stemmer` package, as fast
+ * as a hand-cut one), the Russian Porter stemmer of the `natural` package for Cyrillic. Words with digits and words of
+ * three letters or fewer stay as they are.
+ *
+ * @example
+ * stem("zombies"); // "zombi"
+ * stem("подземелья"); // "подземел"
  */
 export function stem(word: string): string {
   let s = stems.get(word);
   if (s === undefined) {
-    s = stemUncached(word);
+    s = word.length <= 3 || /\d/.test(word) ? word : /[а-я]/.test(word) ? PorterStemmerRu.stem(word) : stemmer(word);
     if (stems.size < MEMO_SIZE) stems.set(word, s);
   }
   return s;
-}
-
-function stemUncached(word: string): string {
-  if (/[а-я]/.test(word)) return word.length > 5 ? word.replace(/(ами|ями|ого|его|ому|ему|ыми|ими|ая|яя|ое|ее|ые|ие|ый|ий|ой|ом|ем|ам|ям|ах|ях|ов|ев|ы|и|а|я|о|е|у|ю|ь)$/, "") : word;
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = word;
-  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -2);
-  else if (/(ss|us|is)$/.test(w)) {
-    // "boss", "virus", "crisis" stay as they are
-  } else if (/(ches|shes|xes|sses|zes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s")) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
-  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = undouble(w.slice(0, -2));
-  else if (w.length > 5 && w.endsWith("ly")) w = w.slice(0, -2);
-  // Final e/y fold so "zombie"/"zombies" and "city"/"cities" meet ("zombi", "citi").
-  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
-  else if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1) + "i";
-  return w;
-}
-
-// "running" → "runn" → "run"; "stopped" → "stop".
-function undouble(w: string): string {
-  return /([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
 }
 
 /** Words that carry no meaning for finding a game (English and a few Russian). */
@@ -102,7 +85,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const w of normalize(text).split(" ")) {
+  for (const w of foldText(text).split(" ")) {
     if (w.length < 2 || STOPWORDS.has(w)) continue;
     out.push(stem(w));
   }

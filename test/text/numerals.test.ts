@@ -1,6 +1,6 @@
 // Covers numerals.ts: roman numerals and number words folded to digits, and words that only look like numerals.
 import { describe, expect, test } from "bun:test";
-import { foldNumeral, romanValue } from "../../src/lookup/numerals";
+import { foldNumeral, romanValue } from "../../src/text";
 
 describe("romanValue", () => {
   test.each([

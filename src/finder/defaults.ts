@@ -1,0 +1,110 @@
+// Every number of the finder in one place: score weights, text matching, learned vocabulary, popularity, confidence.
+import type { VocabularyOptions } from "./vocabulary";
+
+/** Weights of the score parts. */
+export interface RankWeights {
+  /** Share of the description's labels (tags, genres, categories) the game carries. */
+  labels: number;
+  /** BM25 of the description's words in each text field. */
+  name: number;
+  people: number;
+  description: number;
+  reviews: number;
+  /** Popularity prior (people remember games many people played). */
+  pop: number;
+  /** Release-year hints of the text or the caller. */
+  year: number;
+  /** "By the makers of X": games by X's developer. */
+  creator: number;
+  /** Platform hints (Steam Deck status, VR). */
+  platform: number;
+  /** Bonus for the one game whose reviews match clearly best (see rank.ts scoreReviews). */
+  textLead: number;
+}
+
+/** All tunable numbers of the finder. */
+export interface FinderOptions {
+  weights: RankWeights;
+  index: {
+    /** Review text kept per game: enough for plot words, bounded so the index builds in about a second. */
+    reviewCharsPerGame: number;
+    /** How much less the 20th tag of a vote-ordered list counts than the first. */
+    tagRankDecay: number;
+    /** Review words used at least this often make the spelling vocabulary. */
+    spellingMinCount: number;
+  };
+  /** Word → label associations learned from the catalog's texts (vocabulary.ts). */
+  vocabulary: VocabularyOptions;
+  query: {
+    /** Weight of a label a word points to through the learned vocabulary, times the association's strength. */
+    learnedWeight: number;
+    /** Most labels one description gets from the learned vocabulary (strongest first). */
+    learnedMaxLabels: number;
+    /** Weight of a catalog label named by its own name, and of one whose name is a common plain word. */
+    ownName: number;
+    weakOwnName: number;
+  };
+  text: {
+    /** BM25 term-frequency saturation and length normalisation per field. */
+    k1: number;
+    b: Record<"name" | "people" | "description" | "reviews", number>;
+    /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
+    leadMinRatio: number;
+    leadFullRatio: number;
+  };
+  popularity: {
+    /** ln(1 + reviews) of a very popular game: popularity is scaled to about 0..1 by it. */
+    scale: number;
+    /** Popularity stops growing at this scaled value (about 440,000 reviews). */
+    cap: number;
+    /** How much more popularity counts when the text says the game was a hit ("sold millions"). */
+    hitFactor: number;
+    /** ln(1 + reviews) above which a game counts as released whatever its date says (about 150 reviews). */
+    releasedPop: number;
+    /** Score taken from a game not yet released (or with no known date). */
+    comingSoonPenalty: number;
+  };
+  /** How much "the original" / "the sequel" in a description moves a game whose name fits. */
+  seriesBonus: number;
+  confidence: {
+    /** "high": first score and lead over the second at least these; "medium": the next pair. */
+    highMinScore: number;
+    highMinGap: number;
+    mediumMinScore: number;
+    mediumMinGap: number;
+    /**
+     * A description with at least this many words no label explains (a plot, a look) that the first game cannot
+     * be checked against (no store description, no review text) is never "high".
+     */
+    untestedWords: number;
+  };
+  /** Candidates the language model reads (the offline top 40 holds the wanted game most of the time). */
+  llmCandidates: number;
+}
+
+/**
+ * The finder's defaults. Set by reasoning about the parts and checked with `bun run eval:find` on the development
+ * set as a whole (never per description); the unit tests hold each rule with examples of their own.
+ */
+export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
+  weights: Object.freeze({
+    labels: 1,
+    name: 0.25,
+    people: 0.3,
+    description: 0.5,
+    reviews: 0.6,
+    pop: 0.8,
+    year: 0.25,
+    creator: 0.5,
+    platform: 0.3,
+    textLead: 0.6,
+  }),
+  index: { reviewCharsPerGame: 20_000, tagRankDecay: 0.5, spellingMinCount: 3 },
+  vocabulary: { minGames: 4, maxShare: 0.02, minLift: 4, minShare: 0.3, perWord: 3, smoothing: 2 },
+  query: { learnedWeight: 0.5, learnedMaxLabels: 6, ownName: 0.8, weakOwnName: 0.4 },
+  text: { k1: 1.2, b: { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 }, leadMinRatio: 1.3, leadFullRatio: 2 },
+  popularity: { scale: 13, cap: 1, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
+  seriesBonus: 0.15,
+  confidence: { highMinScore: 1.4, highMinGap: 0.25, mediumMinScore: 1.0, mediumMinGap: 0.08, untestedWords: 4 },
+  llmCandidates: 40,
+});
