@@ -121,17 +121,11 @@ function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderL
 
 /** Every game with its store description: `allGames()` leaves descriptions out (the store reads them on demand). */
 /**
- * The games with their words for text search: the store description plus the review-mined hooks and dealbreakers
- * (what players say the game is about), since many games have reviews but no store description.
+ * The games with their store descriptions for text search. The review-mined hooks are left out: for most games they
+ * restate tags the index already weighs, and adding them lowered the dev figures (hit@5 66% → 64%).
  */
 function gamesWithDescriptions(store: CatalogStore): Game[] {
-  const described = new Map(
-    store.allDescribed().map((d) => {
-      const said = d.summary ? [...d.summary.hooks, ...d.summary.dealbreakers] : [];
-      const text = [d.description, said.length ? `${said.join(", ")}.` : null].filter(Boolean).join(" ");
-      return [d.appid, text || null];
-    }),
-  );
+  const described = new Map(store.allDescribed().map((d) => [d.appid, d.description]));
   const games = store.allGames();
   for (const g of games) g.description = described.get(g.appid) ?? null;
   return games;

@@ -23,7 +23,7 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 /** A store description as long as Steam's short descriptions get (about 300 characters), written for this test. */
 const LONG_DESCRIPTION =
   "Battle out of the underworld in this rogue-like dungeon crawler from the makers of earlier action games. Wield the " +
-  "powers and mythic weapons of Olympus as you break free from the clutches of the god of the dead himself, growing " +
+  "powers and mythic weapons of Olympus as you break free from the clutches of the underworld's ruler himself, growing " +
   "stronger and unraveling more of the story with each unique escape attempt.";
 const SUMMARY: GameSummary = {
   tagline: "Fast, stylish runs out of the underworld; every death moves the story on.",
