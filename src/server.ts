@@ -3,6 +3,8 @@ import { Elysia } from "elysia";
 import type { Config } from "./config/config";
 import { clientIpResolver, createRestApp, noRoute, REST_PATHS } from "./rest";
 import type { RestDeps } from "./rest";
+import { createRequestTracker, healthResponse, metricsResponse, OPS_PATHS, readyResponse, REQUEST_ID_HEADER } from "./ops";
+import type { OpsDeps } from "./ops";
 
 /** What the server mounts; wired once in main.ts. */
 export interface ServerDeps {
@@ -13,6 +15,8 @@ export interface ServerDeps {
   mcp?: ((request: Request, ip: string) => Promise<Response>) | null;
   /** The website: a Response for its own paths, null for any other (then 404). */
   web?: ((request: Request, ip: string) => Promise<Response | null>) | null;
+  /** Health, readiness, metrics, request ids and logs; absent in tests of one door alone. */
+  ops?: OpsDeps | null;
 }
 
 /**
@@ -24,10 +28,23 @@ export interface ServerDeps {
  * app.listen(config.port);
  */
 export function createServerApp(deps: ServerDeps) {
+  const tracker = deps.ops ? createRequestTracker(deps.ops) : null;
   const ipOf = clientIpResolver(deps.rest);
-  const { mcp, web } = deps;
+  const { mcp, web, ops } = deps;
   // Elysia registers routes in place; the returned (wider) types are not needed here.
-  const app = new Elysia({ name: "server" }).use(createRestApp(deps.rest));
+  const app = new Elysia({ name: "server" });
+  if (ops && tracker) {
+    // The outermost layer: every door's requests get an id (also a response header), a log line and metrics.
+    app
+      .onRequest(({ request, set }) => void (set.headers[REQUEST_ID_HEADER] = tracker.begin(request)))
+      .onAfterResponse(({ request, set, responseValue }) => {
+        tracker.end(request, responseValue instanceof Response ? responseValue.status : Number(set.status ?? 200));
+      })
+      .get(OPS_PATHS.health, () => healthResponse())
+      .get(OPS_PATHS.ready, () => readyResponse(ops.readiness))
+      .get(OPS_PATHS.metrics, () => metricsResponse(ops.metrics));
+  }
+  app.use(createRestApp(deps.rest));
   if (mcp) {
     for (const method of ["GET", "POST", "DELETE"] as const) {
       // parse: "none" leaves the body stream to the MCP transport.
@@ -40,13 +57,25 @@ export function createServerApp(deps: ServerDeps) {
   }, { parse: "none" });
 }
 
+/** A listening server. */
+export interface RunningServer {
+  port: number;
+  /** Stops listening; resolves when open requests are done. */
+  stop(): Promise<void>;
+  /**
+   * Graceful stop: /readyz answers 503 for `delayMs` (load balancers take the replica out), then no new connections,
+   * then waits up to `timeoutMs` for in-flight requests before closing the rest. True when all finished in time.
+   */
+  drain(opts: { delayMs: number; timeoutMs: number }): Promise<boolean>;
+}
+
 /**
- * Starts listening on `config.port` (0 picks a free port); returns the bound port and a stop function.
+ * Starts listening on `config.port` (0 picks a free port); returns the bound port and stop functions.
  *
  * @example
  * const { port, stop } = startServer(deps); // GET http://localhost:{port}/api/agent/game-facts?q=1145360
  */
-export function startServer(deps: ServerDeps): { port: number; stop(): Promise<void> } {
+export function startServer(deps: ServerDeps): RunningServer {
   const app = createServerApp(deps).listen({ port: deps.config.port, hostname: "0.0.0.0" });
   const server = app.server;
   if (!server) throw new Error("server: Elysia did not start a Bun server");
@@ -54,6 +83,15 @@ export function startServer(deps: ServerDeps): { port: number; stop(): Promise<v
     port: server.port ?? deps.config.port,
     async stop() {
       await app.stop();
+    },
+    async drain({ delayMs, timeoutMs }) {
+      deps.ops?.readiness.drain();
+      await Bun.sleep(delayMs);
+      // stop(false) refuses new connections and lets requests in flight finish.
+      const closing = server.stop(false);
+      const finished = await Promise.race([closing.then(() => true), Bun.sleep(timeoutMs).then(() => false)]);
+      if (!finished) await server.stop(true);
+      return finished;
     },
   };
 }

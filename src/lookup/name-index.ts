@@ -45,7 +45,8 @@ export interface NameIndex {
   /** Keys written in Latin (and other non-Cyrillic scripts), and keys written in Cyrillic. */
   latin: ScriptIndex;
   cyrillic: ScriptIndex;
-  games: Map<number, Game>;
+  /** Display name by appid, for every indexed game (the Game itself is read from the catalog when answered). */
+  names: Map<number, string>;
   /** log10(1 + review count) by appid. */
   popularity: Map<number, number>;
 }
@@ -60,10 +61,10 @@ export function buildNameIndex(games: readonly Game[], names: readonly GameName[
   for (const n of names) push(extra, n.appid, { text: n.name, type: "alt" });
   for (const a of aliases) push(extra, a.appid, { text: a.alias, type: "alias" });
 
-  const index: NameIndex = { keys: [], exact: new Float64Array(0), latin: EMPTY, cyrillic: EMPTY, games: new Map(), popularity: new Map() };
+  const index: NameIndex = { keys: [], exact: new Float64Array(0), latin: EMPTY, cyrillic: EMPTY, names: new Map(), popularity: new Map() };
   const exact: number[] = [];
   for (const g of sorted) {
-    index.games.set(g.appid, g);
+    index.names.set(g.appid, g.name);
     index.popularity.set(g.appid, Math.log10(1 + (g.reviews?.total ?? 0)));
     const first = index.keys.length;
     addWithParts(index, first, g.appid, g.name, "name");
