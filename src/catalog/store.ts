@@ -84,7 +84,7 @@ export function createRowReader(opts: { intern: boolean } = { intern: true }): (
   const list = (json: string): string[] => {
     if (!opts.intern) return JSON.parse(json);
     let l = lists.get(json);
-    if (!l) lists.set(json, (l = Object.freeze((JSON.parse(json) as string[]).map(str))));
+    if (!l) lists.set(json, (l = (JSON.parse(json) as string[]).map(str)));
     return l as string[];
   };
   // Tag lists are mostly unique per game: only their strings are shared.

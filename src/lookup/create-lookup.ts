@@ -53,8 +53,10 @@ export function createLookup(deps: LookupDeps): Lookup {
   const games = deps.games ?? deps.store.allGames();
   const index = buildNameIndex(games, deps.store.allNames(), aliasEntries(tables));
   const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
-  // The index keeps names only; the answered game is read from the catalog (holding 120,000 Games costs ~100 MB).
-  const gameOf = (appid: number): Game | null => (index.names.has(appid) ? deps.store.getGame(appid) : null);
+  // The index keeps names only; the answered game is read from the catalog (holding 120,000 Games costs ~100 MB,
+  // so nothing here may keep `deps.games`).
+  const store = deps.store;
+  const gameOf = (appid: number): Game | null => (index.names.has(appid) ? store.getGame(appid) : null);
   return {
     resolve(q) {
       try {
