@@ -1,11 +1,17 @@
-// Entry point: `--help` prints the configuration; otherwise reads it (a bad value stops here, naming the variable),
-// starts the service, warms the finder and drains on SIGTERM/SIGINT before exiting 0.
+// Entry point: `--help` prints the configuration; `--healthcheck` probes a running server's /healthz (the container's
+// HEALTHCHECK: the image has no shell or curl); otherwise reads the configuration (a bad value stops here, naming the
+// variable), starts the service, warms the finder and drains on SIGTERM/SIGINT before exiting 0.
 import { configHelp, loadConfig, type Config } from "./config";
 import { startService } from "./service";
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(configHelp());
   process.exit(0);
+}
+if (process.argv.includes("--healthcheck")) {
+  const { port } = loadConfig();
+  const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+  process.exit(ok ? 0 : 1);
 }
 
 const started = performance.now();

@@ -1,7 +1,7 @@
-// The JSON request log of the real entry point: one line per request with the id the response carried, the path
+// The real entry point's `--healthcheck` probe and its JSON request log: one line per request with the id the response carried, the path
 // without its query string, and nothing of the client (no IP, no headers), as the privacy note promises.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { fixtureCatalogDir, spawnServer, type ChildServer } from "../helpers/child-server";
+import { fixtureCatalogDir, sparePort, spawnServer, type ChildServer } from "../helpers/child-server";
 
 describe("request logs", () => {
   const catalog = fixtureCatalogDir();
@@ -33,6 +33,12 @@ describe("request logs", () => {
     expect(line).toMatchObject({ level: "info", method: "GET", door: "rest", path: "/api/agent/games-like", status: res.status });
     const all = JSON.stringify(server.lines);
     for (const secret of ["secret", "203.0.113.77", "private-agent"]) expect(all).not.toContain(secret);
+  });
+
+  test("--healthcheck exits 0 against the running server, 1 when nothing answers", () => {
+    const probe = (port: number) => Bun.spawnSync([process.execPath, "src/main.ts", "--healthcheck"], { env: { ...process.env, PORT: String(port) } }).exitCode;
+    expect(probe(server.port)).toBe(0);
+    expect(probe(sparePort())).toBe(1);
   });
 
   test("start-up lines say the port and the number of games", () => {
