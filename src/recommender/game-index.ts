@@ -7,6 +7,7 @@ import {
 } from "./features";
 import { makerKey, nameKeys } from "./names";
 import { DEFAULT_QUALITY, qualityPrior, type QualityOptions } from "./quality";
+import { groupSlots, groupSlotsByName, type SlotGroups } from "./slot-groups";
 
 /** Bit flags per game. */
 export const FLAG = {
@@ -45,14 +46,14 @@ export interface GameIndex {
   series: Int32Array;
   developers: Int32Array[];
   publishers: Int32Array[];
-  /** Interned string → games carrying it. */
-  gamesByDeveloper: Map<number, number[]>;
-  gamesByPublisher: Map<number, number[]>;
-  gamesBySeries: Map<number, number[]>;
+  /** Interned string → games carrying it (packed: see slot-groups.ts). */
+  gamesByDeveloper: SlotGroups;
+  gamesByPublisher: SlotGroups;
+  gamesBySeries: SlotGroups;
   /** Series key per game, and games by the first word of their series key (for "Team Fortress" ~ "Team Fortress Classic"). */
   seriesKeys: string[];
-  gamesBySeriesHead: Map<string, number[]>;
-  gamesByStem: Map<number, number[]>;
+  gamesBySeriesHead: { get(head: string): number[] | undefined };
+  gamesByStem: SlotGroups;
   strings: Map<string, number>;
   /** Tag-less games seen with the tags of a series-mate (see borrowTags), by appid. */
   borrowed: Map<number, Game>;
@@ -188,18 +189,12 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
   const scratch = new Float64Array(space.names.length);
   for (let i = 0; i < size; i++) norm[i] = softNorm(featId, featW, featStart[i]!, featStart[i + 1]!, related, scratch);
 
-  const gamesByDeveloper = new Map<number, number[]>();
-  const gamesByPublisher = new Map<number, number[]>();
-  const gamesBySeries = new Map<number, number[]>();
-  const gamesBySeriesHead = new Map<string, number[]>();
-  const gamesByStem = new Map<number, number[]>();
-  for (let i = 0; i < size; i++) {
-    push(gamesByStem, stem[i]!, i);
-    push(gamesBySeries, series[i]!, i);
-    push(gamesBySeriesHead, seriesKeys[i]!.split(" ")[0]!, i);
-    for (const d of developers[i]!) push(gamesByDeveloper, d, i);
-    for (const p of publishers[i]!) push(gamesByPublisher, p, i);
-  }
+  const maxId = strings.size;
+  const gamesByDeveloper = groupSlots(size, maxId, (i, emit) => developers[i]!.forEach(emit));
+  const gamesByPublisher = groupSlots(size, maxId, (i, emit) => publishers[i]!.forEach(emit));
+  const gamesBySeries = groupSlots(size, maxId, (i, emit) => emit(series[i]!));
+  const gamesByStem = groupSlots(size, maxId, (i, emit) => emit(stem[i]!));
+  const gamesBySeriesHead = groupSlotsByName(size, (i) => seriesKeys[i]!.split(" ")[0]!);
   return {
     size, options: opts, appids, byAppid, space, related, featStart, featId, featW, norm, prior, reviews, year, flags, stem, names,
     series, developers, publishers, gamesByDeveloper, gamesByPublisher, gamesBySeries, seriesKeys, gamesBySeriesHead, gamesByStem, strings,
