@@ -1,18 +1,17 @@
 // The composition root: config → catalog → lookup/recommender/finder → limits → ops → REST, MCP and website on one port.
 import { RedisClient } from "bun";
 import { openCatalog } from "./catalog";
-import type { CatalogStore } from "./catalog/store";
 import type { Game } from "./catalog/types";
 import { SERVICE_VERSION, type Config } from "./config";
 import { createFinder } from "./finder";
 import type { Finder } from "./finder/types";
 import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter, createRedisStore } from "./limits";
-import type { AnswerCache, RateLimiter } from "./limits/types";
 import { createLookup } from "./lookup";
-import type { Lookup } from "./lookup/types";
 import { createMcpHttpHandler } from "./mcp";
-import { createLogger, createMetrics, createReadiness, type Logger, type Metrics, type ReadinessCheck } from "./ops";
-import { isAppError } from "./errors";
+import {
+  catalogCheck, countingCache, countingFinder, countingLimiter, countingLookup, createLogger, createMetrics, createReadiness,
+  redisCheck, type Logger, type Metrics,
+} from "./ops";
 import { createRecommender } from "./recommender";
 import { startServer } from "./server";
 import { tools } from "./tools";
@@ -62,22 +61,13 @@ export function startService(config: Readonly<Config>): Service {
   const cache = countingCache(createAnswerCache({ config, redis }), metrics);
   const apiSwitch = createApiSwitch({ config, onChange: (on) => logger.info(`agent API switched ${on ? "on" : "off"}`) });
 
-  const checks: ReadinessCheck[] = [
-    { name: "catalog", check: () => catalogProblem(store) },
-    { name: "indexes", check: () => null }, // built synchronously above: a service that answers has them
+  const readiness = createReadiness([
+    catalogCheck(store),
+    // Built synchronously above: a service that answers has them.
+    { name: "indexes", check: () => null },
     { name: "finder", check: () => (finderWarm ? null : "finder index still building") },
-  ];
-  if (redis) {
-    checks.push({
-      name: "redis",
-      check: async () => {
-        const reason = await redisProblem(redis);
-        metrics.redisUp(reason === null);
-        return reason;
-      },
-    });
-  }
-  const readiness = createReadiness(checks);
+    ...(redis ? [redisCheck(redis, metrics)] : []),
+  ]);
 
   const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, logger });
   // The website: the same lookup, recommender and finder as the API.
@@ -114,70 +104,5 @@ export function startService(config: Readonly<Config>): Service {
       close();
       return finished;
     },
-  };
-}
-
-// What makes the catalog unusable: closed or empty (a query throws on a closed database).
-function catalogProblem(store: CatalogStore): string | null {
-  try {
-    return store.meta().games > 0 ? null : "catalog holds no games";
-  } catch (e) {
-    return `catalog unreadable: ${e instanceof Error ? e.message : String(e)}`;
-  }
-}
-
-async function redisProblem(redis: RedisClient): Promise<string | null> {
-  try {
-    return (await redis.send("PING", [])) === "PONG" ? null : "redis did not answer PONG";
-  } catch (e) {
-    return `redis unreachable: ${e instanceof Error ? e.message : String(e)}`;
-  }
-}
-
-// The decorators below count at the composition root what the request pipeline does not report yet.
-
-function countingLookup(lookup: Lookup, metrics: Metrics): Lookup {
-  return {
-    resolve(q) {
-      const found = lookup.resolve(q);
-      if (!found) metrics.notFound("lookup");
-      return found;
-    },
-  };
-}
-
-function countingFinder(finder: Finder, metrics: Metrics, hasModel: boolean): Finder {
-  return {
-    ...finder,
-    async find(request) {
-      const answer = await finder.find(request);
-      // With a model configured, an offline answer means the model failed or timed out.
-      metrics.finderBackend(answer.backend === "llm" ? "llm" : hasModel ? "fallback" : "offline");
-      return answer;
-    },
-  };
-}
-
-function countingLimiter(limiter: RateLimiter, metrics: Metrics): RateLimiter {
-  return {
-    async guard(ip, scope) {
-      try {
-        return await limiter.guard(ip, scope);
-      } catch (e) {
-        if (isAppError(e) && e.code === "rate_limited") metrics.limited(scope);
-        throw e;
-      }
-    },
-  };
-}
-
-function countingCache(cache: AnswerCache, metrics: Metrics): AnswerCache {
-  return {
-    async get(key) {
-      const hit = await cache.get(key);
-      metrics.cache(hit !== null);
-      return hit;
-    },
-    set: (key, answer) => cache.set(key, answer),
   };
 }

@@ -2,8 +2,10 @@
 //
 // 1. Breakdown: each part (catalog rows as objects, review texts, lookup, recommender and finder indexes, SQLite page
 //    cache) is built alone in a fresh child process; its cost is the RSS and JS heap growth over the bare runtime.
-// 2. The whole service in a child process: RSS after start-up, after the finder warm-up and after a warm-up of mixed
-//    requests (games-like, game-facts, website pages, MCP find_game_by_description), against the 512 MB budget.
+// 2. The whole service in a child process: RSS after start-up, after the finder warm-up, after a warm-up of mixed
+//    requests (games-like, game-facts, website pages, MCP find_game_by_description) and 10 s later, against the
+//    512 MB budget. Environment variables pass through to the server (e.g. BUN_JSC_forceRAMSize, see the README).
+// `--whole` skips the breakdown.
 import { existsSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -141,12 +143,16 @@ async function whole(path: string, requests: number): Promise<void> {
     const warmed: Sample = await ask("warm");
     const count = await warmUp(base, mcpPath, picks.map((p) => p.appid), picks.map((p) => p.name), requests);
     const after: Sample = await ask("sample");
+    // The allocators hand freed pages back to the system over a few seconds: the steady figure is the one that counts.
+    await Bun.sleep(10_000);
+    const settled: Sample = await ask("sample");
     console.log(`\nThe whole service (${path})`);
     console.log(row("after start-up", started.rssMb, started.heapMb));
     console.log(row("after finder warm-up", warmed.rssMb, warmed.heapMb));
     console.log(row(`after ${count} mixed requests`, after.rssMb, after.heapMb));
-    const verdict = after.rssMb <= BUDGET_MB ? "within" : "OVER";
-    console.log(`RSS after warm-up ${after.rssMb.toFixed(0)} MB: ${verdict} the ${BUDGET_MB} MB budget (${((after.rssMb / BUDGET_MB) * 100).toFixed(0)}%)`);
+    console.log(row("10 s later (settled)", settled.rssMb, settled.heapMb));
+    const verdict = settled.rssMb <= BUDGET_MB ? "within" : "OVER";
+    console.log(`RSS after warm-up ${settled.rssMb.toFixed(0)} MB: ${verdict} the ${BUDGET_MB} MB budget (${((settled.rssMb / BUDGET_MB) * 100).toFixed(0)}%)`);
   } finally {
     child.kill();
     await child.exited;
@@ -161,7 +167,7 @@ async function main(): Promise<void> {
   }
   const i = process.argv.indexOf("--requests");
   const requests = i >= 0 ? Number(process.argv[i + 1]) : 300;
-  await breakdown(catalogPath);
+  if (!process.argv.includes("--whole")) await breakdown(catalogPath);
   await whole(catalogPath, requests);
 }
 

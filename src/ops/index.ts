@@ -8,3 +8,5 @@ export type { LogFields, Logger, LogLevel } from "./log";
 export { createRequestTracker, doorOf, healthResponse, metricsResponse, OPS_PATHS, readyResponse } from "./http";
 export { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 export type { OpsDeps, RequestTracker } from "./http";
+export { catalogCheck, redisCheck } from "./checks";
+export { countingCache, countingFinder, countingLimiter, countingLookup } from "./counting";
