@@ -1,8 +1,7 @@
 // Readiness checks of the parts the service depends on: the catalog database and, when configured, Redis.
 import type { RedisClient } from "bun";
 import type { CatalogStore } from "../catalog/store";
-import type { ReadinessCheck } from "./health";
-import type { Metrics } from "./metrics";
+import type { Metrics, ReadinessCheck } from "./types";
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

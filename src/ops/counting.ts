@@ -4,7 +4,7 @@ import { isAppError } from "../errors";
 import type { Finder } from "../finder/types";
 import type { AnswerCache, RateLimiter } from "../limits/types";
 import type { Lookup } from "../lookup/types";
-import type { Metrics } from "./metrics";
+import type { Metrics } from "./types";
 
 /** Counts each resolve that found no game. */
 export function countingLookup(lookup: Lookup, metrics: Metrics): Lookup {

@@ -1,19 +1,5 @@
 // Liveness and readiness: /healthz answers while the process runs; /readyz runs named checks and says what failed.
-
-/** One readiness check: null when fine, else the reason (short, no secrets). May be async; a throw is a failure. */
-export interface ReadinessCheck {
-  name: string;
-  check(): string | null | Promise<string | null>;
-}
-
-/** The readiness state: named checks plus the drain flag set on shutdown. */
-export interface Readiness {
-  /** Marks the service as going away: every later /readyz answers 503 "draining". */
-  drain(): void;
-  readonly draining: boolean;
-  /** Runs every check (each bounded by `timeoutMs`); `ok` when none failed and not draining. */
-  evaluate(): Promise<{ ok: boolean; checks: Record<string, string> }>;
-}
+import type { Readiness, ReadinessCheck } from "./types";
 
 /** A check slower than this counts as failed (a hung Redis must not hang the load balancer's probe). */
 const DEFAULT_CHECK_TIMEOUT_MS = 1000;

@@ -1,17 +1,7 @@
 // The ops layer of the HTTP server: /healthz, /readyz, /metrics, and per-request id, log line, metrics and
 // in-flight count at the outermost layer (every door passes through it).
-import type { Readiness } from "./health";
-import type { Logger } from "./log";
-import type { Door, Metrics } from "./metrics";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
-
-export interface OpsDeps {
-  metrics: Metrics;
-  readiness: Readiness;
-  logger: Logger;
-  /** The MCP endpoint's path, to tell the MCP door from the website. */
-  mcpPath: string;
-}
+import type { Door, Metrics, OpsDeps, Readiness, RequestTracker } from "./types";
 
 /** The ops endpoints' paths. */
 export const OPS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
@@ -47,14 +37,6 @@ interface Pending {
   id: string;
   door: Door;
   started: number;
-}
-
-/** Per-request bookkeeping the server's hooks call: begin on arrival, end once the response is out. */
-export interface RequestTracker {
-  /** Starts a request; returns its id (to send as the X-Request-Id header). */
-  begin(request: Request): string;
-  /** Ends it with the response's status: one log line and the request metrics. */
-  end(request: Request, status: number): void;
 }
 
 /**

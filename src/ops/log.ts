@@ -1,17 +1,6 @@
 // Structured logs: one JSON object per line on stdout (stderr for warn/error), filtered by level.
 import { LOG_LEVELS, type LogLevel } from "../config/config";
-
-export type { LogLevel };
-
-/** Fields of one log line besides time, level and msg. Never client IPs, headers or query text (see the privacy note). */
-export type LogFields = Record<string, unknown>;
-
-export interface Logger {
-  debug(msg: string, fields?: LogFields): void;
-  info(msg: string, fields?: LogFields): void;
-  warn(msg: string, fields?: LogFields): void;
-  error(msg: string, fields?: LogFields): void;
-}
+import type { LogFields, Logger } from "./types";
 
 /**
  * Creates a logger writing lines at `level` and above; `write` replaces the output (tests collect lines).

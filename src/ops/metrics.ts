@@ -1,52 +1,6 @@
 // Prometheus metrics of the service (prom-client, one registry per service): plain functions the adapters call.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-
-/** Which door a request came through; `ops` is the health and metrics endpoints themselves. */
-export type Door = "rest" | "mcp" | "web" | "ops";
-
-/** One tool call as the request pipeline's observer reports it (REST route, MCP tool or website page). */
-export interface ToolCallEvent {
-  door: Door;
-  /** Tool or route name: games_like, game_facts, resolve_game, find_game_by_description, or a page name. */
-  tool: string;
-  /** HTTP status, or the AppError code the call ended with ("ok" when none). */
-  status: number | string;
-  /** True on an answer-cache hit, false on a miss, undefined when the call does not use the cache. */
-  cached?: boolean;
-  /** The limit scope that refused the call, when one did. */
-  limited?: string | null;
-  seconds: number;
-}
-
-/** The service's metrics; every method is cheap and never throws. */
-export interface Metrics {
-  /** Every HTTP request, at the outermost layer. */
-  request(door: Door, status: number, seconds: number): void;
-  /** The request pipeline's observer hook: counts calls, cache hits/misses, limiter rejections and not-found answers. */
-  toolCall(event: ToolCallEvent): void;
-  /** One answer-cache lookup. */
-  cache(hit: boolean): void;
-  /** One call refused by a limit scope ("api", "find", "web", ...). */
-  limited(scope: string): void;
-  /** A lookup that found no game (`tool` asked it). */
-  notFound(tool: string): void;
-  /** Which backend answered find_game_by_description: offline, llm, or fallback (the model failed, offline answered). */
-  finderBackend(backend: "offline" | "llm" | "fallback"): void;
-  /** The limiter fell back to memory because Redis did not answer. */
-  limiterFallback(): void;
-  /** Redis reachable (1) or not (0), as the last readiness check saw it. */
-  redisUp(up: boolean): void;
-  /** The exposition text and its content type, for GET /metrics. */
-  render(): Promise<{ body: string; contentType: string }>;
-}
-
-/** What the build-info gauge labels: the service version and the catalog's build and snapshot dates. */
-export interface BuildInfo {
-  version: string;
-  catalogBuiltAt: string;
-  /** Source folder → snapshot date. */
-  snapshots: Record<string, string>;
-}
+import type { BuildInfo, Metrics } from "./types";
 
 /** Latency buckets in seconds: cached answers take ~1 ms, uncached lists ~10-50 ms, the language model seconds. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

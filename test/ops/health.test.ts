@@ -1,8 +1,6 @@
 // Readiness checks: each named result, a throwing or hanging check as a failure with its reason, and the drain flag.
 import { describe, expect, test } from "bun:test";
-import { catalogCheck, createReadiness } from "../../src/ops";
-import { GAMES } from "../helpers/fake-tool-deps";
-import { fixtureCatalog } from "../helpers/fixture-catalog";
+import { createReadiness } from "../../src/ops";
 
 describe("createReadiness", () => {
   test("all checks fine: ok, each named ok", async () => {
@@ -31,16 +29,5 @@ describe("createReadiness", () => {
     r.drain();
     expect(r.draining).toBe(true);
     expect(await r.evaluate()).toEqual({ ok: false, checks: { shutdown: "draining", a: "ok" } });
-  });
-});
-
-describe("catalogCheck", () => {
-  test("ok while the catalog answers; the reason once it is closed or empty", async () => {
-    const store = fixtureCatalog(GAMES);
-    const check = catalogCheck(store);
-    expect(await check.check()).toBeNull();
-    store.close();
-    expect(await check.check()).toMatch(/^catalog unreadable: /);
-    expect(await catalogCheck(fixtureCatalog([])).check()).toBe("catalog holds no games");
   });
 });
