@@ -9,8 +9,13 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   process.exit(0);
 }
 if (process.argv.includes("--healthcheck")) {
-  const { port } = loadConfig();
-  const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+  let ok = false;
+  try {
+    const { port } = loadConfig();
+    ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+  }
   process.exit(ok ? 0 : 1);
 }
 

@@ -99,4 +99,9 @@ describe("docker-compose.yml", () => {
     expect(conf).not.toContain("$proxy_add_x_forwarded_for");
     expect(conf).toMatch(/server app:8080;/);
   });
+
+  test("the proxy does not expose /metrics to the public", () => {
+    const conf = readFileSync("deploy/nginx.conf", "utf8");
+    expect(conf).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+  });
 });
