@@ -36,6 +36,7 @@ export async function metricsResponse(metrics: Metrics): Promise<Response> {
 interface Pending {
   id: string;
   door: Door;
+  path: string;
   started: number;
 }
 
@@ -52,7 +53,8 @@ export function createRequestTracker(deps: OpsDeps): RequestTracker {
   return {
     begin(request) {
       const id = requestIdOf(request);
-      pending.set(request, { id, door: doorOf(new URL(request.url).pathname, deps.mcpPath), started: performance.now() });
+      const path = new URL(request.url).pathname;
+      pending.set(request, { id, door: doorOf(path, deps.mcpPath), path, started: performance.now() });
       return id;
     },
     end(request, status) {
@@ -61,7 +63,7 @@ export function createRequestTracker(deps: OpsDeps): RequestTracker {
       pending.delete(request);
       const ms = performance.now() - p.started;
       deps.metrics.request(p.door, status, ms / 1000);
-      const line = { id: p.id, method: request.method, door: p.door, path: new URL(request.url).pathname, status, ms: Math.round(ms * 10) / 10 };
+      const line = { id: p.id, method: request.method, door: p.door, path: p.path, status, ms: Math.round(ms * 10) / 10 };
       if (status >= 500) deps.logger.error("request", line);
       else if (p.door === "ops") deps.logger.debug("request", line);
       else deps.logger.info("request", line);
