@@ -1,4 +1,5 @@
 // Per-game values by appid in sorted typed arrays: a Map of 120,000 appids costs ~6 MB of entries per map.
+import { lowerBound } from "./lower-bound";
 
 /** The read side of a Map from appid to a value. */
 export interface AppidValues<T> {
@@ -18,14 +19,8 @@ export function packByAppid<T>(appids: readonly number[], values: ArrayLike<T>):
   const sorted = Int32Array.from(order, (i) => appids[i]!);
   const packed = order.map((i) => values[i]!);
   const find = (appid: number): number => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid]! < appid) lo = mid + 1;
-      else hi = mid;
-    }
-    return sorted[lo] === appid ? lo : -1;
+    const at = lowerBound(sorted, appid);
+    return sorted[at] === appid ? at : -1;
   };
   return {
     get: (appid) => {

@@ -1,4 +1,5 @@
 // An in-memory trigram index over many short strings: candidates for fuzzy matching in well under a millisecond.
+import { lowerBound } from "./lower-bound";
 
 /** Finds the strings that share the most trigrams with a query. */
 export interface TrigramIndex {
@@ -89,14 +90,8 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
   // Only trigrams that occur keep a list start: the dense table (128³ entries, 8 MB) is dropped after the build.
   const { ids: usedIds, starts: usedStarts } = occurringLists(starts);
   const listOf = (id: number): { from: number; to: number } => {
-    let lo = 0;
-    let hi = usedIds.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (usedIds[mid]! < id) lo = mid + 1;
-      else hi = mid;
-    }
-    return usedIds[lo] === id ? { from: usedStarts[lo]!, to: usedStarts[lo + 1]! } : { from: 0, to: 0 };
+    const at = lowerBound(usedIds, id);
+    return usedIds[at] === id ? { from: usedStarts[at]!, to: usedStarts[at + 1]! } : { from: 0, to: 0 };
   };
 
   const sizes = new Uint8Array(texts.length);
