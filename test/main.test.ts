@@ -1,7 +1,7 @@
 // The real entry point's `--healthcheck` probe and its JSON request log: one line per request with the id the response carried, the path
 // without its query string, and nothing of the client (no IP, no headers), as the privacy note promises.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { fixtureCatalogDir, sparePort, spawnServer, type ChildServer } from "../helpers/child-server";
+import { fixtureCatalogDir, sparePort, spawnServer, type ChildServer } from "./helpers/child-server";
 
 describe("request logs", () => {
   const catalog = fixtureCatalogDir();
