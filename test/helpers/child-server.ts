@@ -33,10 +33,10 @@ export function sparePort(): number {
   return port;
 }
 
-/** Spawns the server with `env` (PORT is chosen here) and waits until it logs "ready". */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+/** Spawns the server (`command`, default `bun src/main.ts`) with `env` (PORT is chosen here); waits for "ready". */
+export async function spawnServer(env: Record<string, string>, command = [process.execPath, "src/main.ts"]): Promise<ChildServer> {
   const port = sparePort();
-  const proc = Bun.spawn([process.execPath, "src/main.ts"], {
+  const proc = Bun.spawn(command, {
     env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port) },
     stdin: "ignore",
     stdout: "pipe",
