@@ -1,10 +1,33 @@
-// Entry point: reads the configuration, starts the service, warms the finder and stops cleanly on a signal.
-import { loadConfig } from "./config";
+// Entry point: `--help` prints the configuration; `--healthcheck` probes a running server's /healthz (the container's
+// HEALTHCHECK: the image has no shell or curl); otherwise reads the configuration (a bad value stops here, naming the
+// variable), starts the service, warms the finder and drains on SIGTERM/SIGINT before exiting 0.
 import { CatalogFileError } from "./catalog";
+import { configHelp, loadConfig, type Config } from "./config";
 import { startService, type Service } from "./service";
 
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log(configHelp());
+  process.exit(0);
+}
+if (process.argv.includes("--healthcheck")) {
+  let ok = false;
+  try {
+    const { port } = loadConfig();
+    ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+  }
+  process.exit(ok ? 0 : 1);
+}
+
 const started = performance.now();
-const config = loadConfig();
+let config: Readonly<Config>;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exit(2);
+}
 let service: Service;
 try {
   service = startService(config);
@@ -14,15 +37,25 @@ try {
   console.error(e.message);
   process.exit(1);
 }
-console.info(
-  `${service.deps.store.meta().games} games; listening on :${service.port} in ${Math.round(performance.now() - started)} ms — ` +
-    `${config.publicBaseUrl}/api/agent/games-like?q=hades, ${config.publicBaseUrl}${config.mcpPath}, ${config.publicBaseUrl}/openapi.json`,
-);
-setTimeout(() => service.deps.finder.warm(), 0);
+service.logger.info("listening", {
+  port: service.port,
+  games: service.deps.store.meta().games,
+  startupMs: Math.round(performance.now() - started),
+  mcp: `${config.publicBaseUrl}${config.mcpPath}`,
+});
+setTimeout(() => {
+  service.warm();
+  service.logger.info("ready", { finderWarmMs: Math.round(performance.now() - started) });
+}, 0);
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
-    await service.stop();
+    if (stopping) return;
+    stopping = true;
+    service.logger.info("shutting down", { signal });
+    const finished = await service.shutdown();
+    service.logger.info("stopped", { drained: finished });
     process.exit(0);
   });
 }

@@ -3,6 +3,8 @@ import { Elysia } from "elysia";
 import type { Config } from "./config/config";
 import { clientIpResolver, createApiDocs, createRestApp, DOCS_PATHS, noRoute, REST_PATHS } from "./rest";
 import type { RestDeps } from "./rest";
+import { createRequestTracker, healthResponse, metricsResponse, OPS_PATHS, readyResponse, REQUEST_ID_HEADER } from "./ops";
+import type { OpsDeps } from "./ops";
 import { compressResponse, corsPreflight, withCors } from "./web";
 
 /** What the server mounts; wired once in service.ts. */
@@ -14,6 +16,8 @@ export interface ServerDeps {
   mcp?: ((request: Request, ip: string) => Promise<Response>) | null;
   /** The website: a Response for its own paths, null for any other (then 404). */
   web?: ((request: Request, ip: string) => Promise<Response | null>) | null;
+  /** Health, readiness, metrics, request ids and logs; absent in tests of one door alone. */
+  ops?: OpsDeps | null;
 }
 
 /** Paths answered 405 for other methods than GET: the REST ones and the /docs page, as FastAPI does. */
@@ -29,12 +33,25 @@ const GET_PATHS: ReadonlySet<string> = new Set([...REST_PATHS, ...DOCS_PATHS]);
  * app.listen(config.port);
  */
 export function createServerApp(deps: ServerDeps) {
+  const tracker = deps.ops ? createRequestTracker(deps.ops) : null;
   const ipOf = clientIpResolver(deps.rest);
-  const { mcp, web } = deps;
+  const { mcp, web, ops } = deps;
   const base = deps.config.publicBaseUrl;
   // Elysia registers routes in place; the returned (wider) types are not needed here.
+  const app = new Elysia({ name: "server" });
+  if (ops && tracker) {
+    // The outermost layer: every door's requests get an id (also a response header), a log line and metrics.
+    app
+      .onRequest(({ request, set }) => void (set.headers[REQUEST_ID_HEADER] = tracker.begin(request)))
+      .onAfterResponse(({ request, set, responseValue }) => {
+        tracker.end(request, responseValue instanceof Response ? responseValue.status : Number(set.status ?? 200));
+      })
+      .get(OPS_PATHS.health, () => healthResponse())
+      .get(OPS_PATHS.ready, () => readyResponse(ops.readiness))
+      .get(OPS_PATHS.metrics, () => metricsResponse(ops.metrics));
+  }
   // Every answer passes one last step: CORS on the public API, then brotli/gzip for text when the client accepts it.
-  const app = new Elysia({ name: "server" })
+  app
     .mapResponse(({ request, response }) => {
       if (!(response instanceof Response)) return undefined;
       const req = absoluteUrl(request, base);
@@ -58,6 +75,18 @@ export function createServerApp(deps: ServerDeps) {
   }, { parse: "none" });
 }
 
+/** A listening server. */
+export interface RunningServer {
+  port: number;
+  /** Stops listening; resolves when open requests are done. */
+  stop(): Promise<void>;
+  /**
+   * Graceful stop: /readyz answers 503 for `delayMs` (load balancers take the replica out), then no new connections,
+   * then waits up to `timeoutMs` for in-flight requests before closing the rest. True when all finished in time.
+   */
+  drain(opts: { delayMs: number; timeoutMs: number }): Promise<boolean>;
+}
+
 /**
  * A request without a Host header (HTTP/1.0, or an empty Host, as HAProxy's default health check sends) reaches
  * Bun with a relative `url`, which `new URL` refuses; such a request is read against the public base URL.
@@ -68,12 +97,12 @@ function absoluteUrl(request: Request, base: string): Request {
 }
 
 /**
- * Starts listening on `config.port` (0 picks a free port); returns the bound port and a stop function.
+ * Starts listening on `config.port` (0 picks a free port); returns the bound port and stop functions.
  *
  * @example
  * const { port, stop } = startServer(deps); // GET http://localhost:{port}/api/agent/game-facts?q=1145360
  */
-export function startServer(deps: ServerDeps): { port: number; stop(): Promise<void> } {
+export function startServer(deps: ServerDeps): RunningServer {
   const app = createServerApp(deps).listen({ port: deps.config.port, hostname: "0.0.0.0" });
   const server = app.server;
   if (!server) throw new Error("server: Elysia did not start a Bun server");
@@ -81,6 +110,15 @@ export function startServer(deps: ServerDeps): { port: number; stop(): Promise<v
     port: server.port ?? deps.config.port,
     async stop() {
       await app.stop();
+    },
+    async drain({ delayMs, timeoutMs }) {
+      deps.ops?.readiness.drain();
+      await Bun.sleep(delayMs);
+      // stop(false) refuses new connections and lets requests in flight finish.
+      const closing = server.stop(false);
+      const finished = await Promise.race([closing.then(() => true), Bun.sleep(timeoutMs).then(() => false)]);
+      if (!finished) await server.stop(true);
+      return finished;
     },
   };
 }

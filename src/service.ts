@@ -1,6 +1,7 @@
-// The composition root: config → catalog → lookup/recommender/finder → limits → REST, MCP and website on one port.
+// The composition root: config → catalog → lookup/recommender/finder → limits → ops → REST, MCP and website on one port.
 import { checkCatalogFile, openCatalog, withCatalogErrors } from "./catalog";
-import type { Config } from "./config";
+import type { Game } from "./catalog/types";
+import { SERVICE_VERSION, type Config } from "./config";
 import { createFinder } from "./finder";
 import type { Finder } from "./finder/types";
 import {
@@ -15,6 +16,9 @@ import {
 } from "./limits";
 import { createLookup } from "./lookup";
 import { createMcpHttpHandler } from "./mcp";
+import {
+  catalogCheck, countingFinder, countingLookup, createLogger, createMetrics, createReadiness, redisCheck, type Logger, type Metrics,
+} from "./ops";
 import { createGuardedCall, type CallObservation } from "./pipeline";
 import { createRecommender } from "./recommender";
 import { startServer } from "./server";
@@ -22,19 +26,26 @@ import { tools } from "./tools";
 import type { FindToolDeps } from "./tools";
 import { createWebRoutes, sitemapAppids } from "./web";
 
-/** A running service: its port, the tool deps it serves with, and one call that stops and closes everything. */
+/** A running service: its port, the tool deps it serves with, and its lifecycle. */
 export interface Service {
   port: number;
   deps: FindToolDeps & { finder: Finder };
-  /** Redis state and fallback counts of limits and cache (for /readyz and /metrics). */
+  /** Redis state and fallback counts of limits and cache. */
   limitsStatus(): LimitsStatus;
+  logger: Logger;
+  metrics: Metrics;
+  /** Builds the finder's index now (main.ts calls it right after start-up; /readyz waits for it). */
+  warm(): void;
+  /** Stops at once and closes everything. */
   stop(): Promise<void>;
+  /** SIGTERM: /readyz 503, wait `config.shutdown.delayMs`, let in-flight requests finish (bounded), close. */
+  shutdown(): Promise<boolean>;
 }
 
 /**
- * Opens the catalog, builds the indexes and starts serving REST, `/mcp` and the website on `config.port`.
- * main.ts and the end-to-end tests start the service through this one function. `options.observe` hears every
- * guarded call of every door (door, tool, outcome, cached, scope, duration), e.g. for metrics.
+ * Opens the catalog, builds the indexes and starts serving REST, `/mcp`, the website and the ops endpoints on
+ * `config.port`. main.ts and the end-to-end tests start the service through this one function. Every guarded call of
+ * every door is counted in the metrics; `options.observe` hears them too (door, tool, outcome, cached, scope, duration).
  *
  * @example
  * const service = startService(loadConfig({ PORT: "0" }));
@@ -44,48 +55,102 @@ export function startService(
   config: Readonly<Config>,
   options: { observe?: (o: CallObservation) => void } = {},
 ): Service {
+  const logger = createLogger(config.logLevel);
   // Every table is checked before listening: a damaged file stops start-up with one line naming it.
   checkCatalogFile(config.catalogPath);
-  const { store, lookup, recommender, sitemap } = withCatalogErrors(config.catalogPath, () => {
+  const built = withCatalogErrors(config.catalogPath, () => {
     const store = openCatalog(config.catalogPath);
-    const games = store.allGames();
+    // One read of every game feeds every index: the store hands the same list out while someone holds it, so this
+    // reference lives until the finder has built its index (then the Game objects go; no index keeps them).
+    const games: Game[] = store.allGames();
     // Shared review-mined hooks join the why lines; they are English, so Russian lines leave them out.
     const recommender = createRecommender({
       store,
       hooks: (game, lang) => (lang === "en" ? (store.describe(game.appid).summary?.hooks ?? []) : []),
     });
     // The sitemaps' order (released games, most reviewed first), taken from the same list once.
-    return { store, lookup: createLookup({ store, games }), recommender, sitemap: sitemapAppids(games) };
+    return { store, games, lookup: createLookup({ store, games }), recommender, sitemap: sitemapAppids(games) };
   });
-  // The finder's index (a second or two) builds on first use or on warm(), so start-up stays fast.
-  const finder = createFinder({ store, config, log: (msg) => console.warn(msg) });
+  const { store, recommender, sitemap } = built;
+  let games: Game[] | null = built.games;
+  const meta = store.meta();
+  const metrics = createMetrics({ version: SERVICE_VERSION, catalogBuiltAt: meta.builtAt, snapshots: meta.snapshots });
+  const lookup = countingLookup(built.lookup, metrics);
+  // The finder's index (a second or two) builds on warm() or first use, so start-up stays fast.
+  const finder = countingFinder(createFinder({ store, config, log: (msg) => logger.warn(msg) }), metrics, config.openai !== null);
+  let finderWarm = false;
   const deps: FindToolDeps & { finder: Finder } = { config, store, lookup, recommender, finder, now: () => new Date() };
 
   // Limits: Redis when REDIS_URL is set (replicas share one quota and one cache), memory otherwise.
   // The link fails fast while Redis is down and reconnects forever; both fall back (and count it) meanwhile.
-  const redis = config.redisUrl ? createRedisLink({ url: config.redisUrl }) : null;
+  const redis = config.redisUrl ? createRedisLink({ url: config.redisUrl, logger }) : null;
   const health = createLimitsStatus(redis);
-  const limitStore = redis ? createRedisStore({ redis }) : createMemoryStore();
-  const limiter = createRateLimiter({ config, store: limitStore, fallbacks: health });
-  const cache = createAnswerCache({ config, redis, fallbacks: health });
-  const apiSwitch = createApiSwitch({ config, onChange: (on) => console.info(`agent API switched ${on ? "on" : "off"}`) });
+  const fallbacks = {
+    count(kind: "cache" | "limits") {
+      health.count(kind);
+      if (kind === "limits") metrics.limiterFallback();
+    },
+  };
+  const limiter = createRateLimiter({ config, store: redis ? createRedisStore({ redis }) : createMemoryStore(), fallbacks });
+  const cache = createAnswerCache({ config, redis, fallbacks });
+  const apiSwitch = createApiSwitch({ config, onChange: (on) => logger.info(`agent API switched ${on ? "on" : "off"}`) });
 
-  // One guarded call for every door (switch → arguments → limit → cache → handler → output); `observe` hears each call.
-  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps: deps, now: () => deps.now().getTime(), observe: options.observe });
-  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, call });
+  const readiness = createReadiness([
+    catalogCheck(store),
+    // Built synchronously above: a service that answers has them.
+    { name: "indexes", check: () => null },
+    { name: "finder", check: () => (finderWarm ? null : "finder index still building") },
+    ...(redis ? [redisCheck(redis, metrics)] : []),
+  ]);
+
+  // One guarded call for every door (switch → arguments → limit → cache → handler → output); each call is counted.
+  const observe = (o: CallObservation) => {
+    metrics.toolCall({
+      door: o.door,
+      tool: o.tool,
+      status: o.code ?? o.status,
+      cached: o.status === "ok" ? o.cached : undefined,
+      limited: o.status === "limited" ? o.scope : null,
+      seconds: o.durationMs / 1000,
+    });
+    options.observe?.(o);
+  };
+  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
+  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, call, logger });
   // The website: the same lookup, recommender and finder as the API.
-  const web = createWebRoutes({ ...deps, limiter, call, sitemap });
-  const server = startServer({ config, rest: { toolDeps: deps, limiter, cache, apiSwitch, call }, mcp, web });
+  const web = createWebRoutes({ ...deps, limiter, call, sitemap, logger });
+  const server = startServer({
+    config,
+    rest: { toolDeps: deps, limiter, cache, apiSwitch, call },
+    mcp,
+    web,
+    ops: { metrics, readiness, logger, mcpPath: config.mcpPath },
+  });
+  const close = () => {
+    apiSwitch.close();
+    redis?.close();
+    store.close();
+  };
 
   return {
     port: server.port,
     deps,
     limitsStatus: health.status,
+    logger,
+    metrics,
+    warm() {
+      finder.warm();
+      finderWarm = true;
+      games = null;
+    },
     async stop() {
       await server.stop();
-      apiSwitch.close();
-      redis?.close();
-      store.close();
+      close();
+    },
+    async shutdown() {
+      const finished = await server.drain(config.shutdown);
+      close();
+      return finished;
     },
   };
 }

@@ -1,15 +1,16 @@
-// `bun run bench:http [--concurrency 16] [--seconds 5]`: requests/s and p50/p99 of games-like, cached and uncached,
-// next to a bare Bun.serve answering a static JSON body of the same size; same run, same load tool, loopback only.
+// `bun run bench:http [--seconds 5] [--connections 16] [--threads 1]`: requests/s and latency percentiles measured
+// by wrk (an external load generator, loopback only) against a bare Bun.serve answering a static JSON body of the
+// same size, and against the whole service (full catalog, every door and the ops layer): games-like cached and
+// uncached, a game page, /healthz. One run, side by side.
 //
-// The servers run in a child process (this file with --serve) so the load generator does not share their event loop.
-// Rate limits stay on, with limits far above the load, so the limiter's cost is part of every number.
-import { existsSync } from "node:fs";
+// The servers run in a child process (this file with --serve). Rate limits stay on, with limits far above the load,
+// so the limiter's cost is part of every number; request logs are off (LOG_LEVEL=warn) as a loaded server would run.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
-import { createAnswerCache, createApiSwitch, createMemoryStore, createRateLimiter } from "../src/limits";
-import { createLookup } from "../src/lookup";
-import { createRecommender } from "../src/recommender";
-import { startServer } from "../src/server";
+import { startService } from "../src/service";
 
 const CACHED_PATH = "/api/agent/games-like?q=hades&n=10";
 
@@ -17,78 +18,92 @@ interface Ports {
   app: number;
   bare: number;
   appids: number[];
+  bodyBytes: number;
 }
 
-/** Child: the real server (full catalog) and a bare Bun.serve with a body as long as the cached answer. */
+/** Child: the real service and a bare Bun.serve with a body as long as the cached answer. */
 async function serve(): Promise<void> {
   const config = loadConfig({
     ...process.env,
     PORT: "0",
+    LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "1000000000",
     RATE_LIMIT_PER_DAY: "1000000000",
     RATE_LIMIT_GLOBAL_PER_HOUR: "1000000000",
   });
-  const store = openCatalog(config.catalogPath);
-  const games = store.allGames();
-  const tools = { config, store, lookup: createLookup({ store, games }), recommender: createRecommender({ store }), now: () => new Date() };
-  const limiter = createRateLimiter({ config, store: createMemoryStore() });
-  const app = startServer({ config, rest: { toolDeps: tools, limiter, cache: createAnswerCache({ config }), apiSwitch: createApiSwitch({ config }) } });
-  const body = await (await fetch(`http://127.0.0.1:${app.port}${CACHED_PATH}`)).text();
+  const service = startService(config);
+  service.warm();
+  const body = await (await fetch(`http://127.0.0.1:${service.port}${CACHED_PATH}`)).text();
   const bare = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(body, { headers: { "content-type": "application/json" } }) });
   // Uncached requests walk the best-reviewed games, each appid once: every request is a cache miss.
-  const appids = games
+  const store = openCatalog(config.catalogPath);
+  const appids = store.allGames()
     .filter((g) => (g.reviews?.total ?? 0) >= 50)
     .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0))
     .map((g) => g.appid);
-  const ports: Ports = { app: app.port, bare: bare.port!, appids };
+  store.close();
+  const ports: Ports = { app: service.port, bare: bare.port!, appids, bodyBytes: Buffer.byteLength(body) };
   process.stdout.write(`${JSON.stringify(ports)}\n`);
   await new Promise(() => {}); // until the parent kills us
 }
 
-interface Result {
+interface WrkResult {
   name: string;
-  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
   errors: number;
-  seconds: number;
-  latencies: Float64Array;
-  bytes: number;
 }
 
-/** Fixed-concurrency closed loop for `seconds`: each worker sends its next request when the last one is answered. */
-async function load(name: string, urls: () => string, concurrency: number, seconds: number): Promise<Result> {
-  const latencies = new Float64Array(2_000_000);
-  let count = 0;
-  let errors = 0;
-  let bytes = 0;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      const res = await fetch(urls());
-      const text = await res.arrayBuffer();
-      const ms = performance.now() - t;
-      if (res.status !== 200) errors++;
-      bytes = text.byteLength;
-      if (count < latencies.length) latencies[count] = ms;
-      count++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { name, requests: count, errors, seconds: (performance.now() - start) / 1000, latencies: latencies.slice(0, Math.min(count, latencies.length)), bytes };
+// wrk prints latencies as "1.23ms", "850.00us" or "1.02s".
+function ms(text: string): number {
+  const [, n, unit] = /^([\d.]+)(us|ms|s)$/.exec(text.trim()) ?? [];
+  return Number(n) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
 }
 
-function report(r: Result, bareRps: number | null): string {
-  const sorted = r.latencies.sort();
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-  const rps = r.requests / r.seconds;
-  const ratio = bareRps ? `${((rps / bareRps) * 100).toFixed(0)}% of bare` : "";
-  return `${r.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} req/s  p50 ${at(0.5).toFixed(2).padStart(7)} ms  p99 ${at(0.99).toFixed(2).padStart(7)} ms  ${String(r.bytes).padStart(6)} B  ${r.errors ? `${r.errors} non-200  ` : ""}${ratio}`;
+async function wrk(name: string, url: string, opts: { seconds: number; connections: number; threads: number; script?: string }): Promise<WrkResult> {
+  const args = ["wrk", "--latency", "-t", String(opts.threads), "-c", String(opts.connections), "-d", `${opts.seconds}s`];
+  if (opts.script) args.push("-s", opts.script);
+  const run = Bun.spawn([...args, url], { stdout: "pipe", stderr: "pipe" });
+  const out = await new Response(run.stdout).text();
+  if ((await run.exited) !== 0) throw new Error(`bench:http: wrk failed: ${await new Response(run.stderr).text()}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p50 = ms(/\s50%\s+(\S+)/.exec(out)?.[1] ?? "NaN");
+  const p99 = ms(/\s99%\s+(\S+)/.exec(out)?.[1] ?? "NaN");
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0);
+  return { name, rps, p50, p99, errors };
+}
+
+/** A wrk script sending each thread down its own stretch of the appid list, so no URL repeats (all cache misses). */
+function uncachedScript(dir: string, appids: number[], threads: number): string {
+  const path = join(dir, "uncached.lua");
+  writeFileSync(path, `
+local ids = {${appids.join(",")}}
+local n = 0
+function setup(thread)
+  thread:set("offset", n * math.floor(#ids / ${threads}))
+  n = n + 1
+end
+local i = 0
+function request()
+  i = i + 1
+  local id = ids[((offset or 0) + i) % #ids + 1]
+  return wrk.format("GET", "/api/agent/games-like?q=" .. id .. "&n=10")
+end
+`);
+  return path;
 }
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+function line(r: WrkResult, bare: WrkResult | null): string {
+  const ratio = bare ? `${((r.rps / bare.rps) * 100).toFixed(1).padStart(5)}% of bare` : "";
+  return `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${r.errors ? `${r.errors} errors  ` : ""}${ratio}`;
 }
 
 async function main(): Promise<void> {
@@ -97,39 +112,44 @@ async function main(): Promise<void> {
     console.error(`bench:http: no catalog at ${catalogPath}; build it with bun run catalog:build`);
     process.exit(1);
   }
-  const concurrency = arg("concurrency", 16);
-  const seconds = arg("seconds", 5);
+  if (Bun.which("wrk") === null) {
+    console.error("bench:http: wrk is not installed (apt-get install wrk)");
+    process.exit(1);
+  }
+  const opts = { seconds: arg("seconds", 5), connections: arg("connections", 16), threads: arg("threads", 1) };
   const child = Bun.spawn([process.execPath, import.meta.path, "--serve"], { stdout: "pipe", stderr: "inherit" });
+  const dir = mkdtempSync(join(tmpdir(), "bench-http-"));
   try {
     const reader = child.stdout.getReader();
-    let line = "";
-    while (!line.includes("\n")) {
+    let text = "";
+    while (!text.includes("\n")) {
       const { value, done } = await reader.read();
       if (done) throw new Error("bench:http: the server process exited before it was ready");
-      line += new TextDecoder().decode(value);
+      text += new TextDecoder().decode(value);
     }
-    const ports = JSON.parse(line.split("\n")[0]!) as Ports;
-    const appUrl = `http://127.0.0.1:${ports.app}`;
-    let next = 0;
-    const uncached = () => `${appUrl}/api/agent/games-like?q=${ports.appids[next++ % ports.appids.length]}&n=10`;
-    const warm = () => `${appUrl}${CACHED_PATH}`;
-    const bareUrl = () => `http://127.0.0.1:${ports.bare}/`;
-
-    console.log(`bench:http: concurrency ${concurrency}, ${seconds} s a phase, loopback, ${navigator.hardwareConcurrency} cores`);
-    await load("warm-up", bareUrl, concurrency, 1);
-    await load("warm-up", warm, concurrency, 1);
-    const bare = await load("bare Bun.serve", bareUrl, concurrency, seconds);
-    const cached = await load("games-like cached", warm, concurrency, seconds);
-    next = 1000; // leave the first games for the single-client line below
-    const miss = await load("games-like uncached", uncached, concurrency, seconds);
-    if (miss.requests > ports.appids.length - 1000) console.warn("bench:http: uncached phase wrapped around the appid list; some were hits");
-    next = 0;
-    const missSolo = await load("uncached, 1 client", uncached, 1, Math.min(seconds, 3));
-    const bareRps = bare.requests / bare.seconds;
-    for (const r of [bare, cached, miss, missSolo]) console.log(report(r, r === bare ? null : bareRps));
+    const ports = JSON.parse(text.split("\n")[0]!) as Ports;
+    const app = `http://127.0.0.1:${ports.app}`;
+    console.log(
+      `bench:http: wrk -t${opts.threads} -c${opts.connections}, ${opts.seconds} s a phase, loopback, ${navigator.hardwareConcurrency} cores; ` +
+        `answer body ${ports.bodyBytes} B`,
+    );
+    const short = { ...opts, seconds: 1 };
+    await wrk("warm-up", `http://127.0.0.1:${ports.bare}/`, short);
+    await wrk("warm-up", `${app}${CACHED_PATH}`, short);
+    const bare = await wrk("bare Bun.serve", `http://127.0.0.1:${ports.bare}/`, opts);
+    const results = [
+      await wrk("service /healthz", `${app}/healthz`, opts),
+      await wrk("games-like cached", `${app}${CACHED_PATH}`, opts),
+      await wrk("games-like uncached", `${app}/`, { ...opts, script: uncachedScript(dir, ports.appids, opts.threads) }),
+      await wrk("game page /game/620", `${app}/game/620`, opts),
+    ];
+    console.log(line(bare, null));
+    for (const r of results) console.log(line(r, bare));
+    console.log(`(uncached walks ${ports.appids.length} appids; a run longer than that many requests starts hitting the cache)`);
   } finally {
     child.kill();
     await child.exited;
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

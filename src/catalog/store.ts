@@ -13,7 +13,9 @@ export interface CatalogStore {
   getGames(appids: readonly number[]): Game[];
   /**
    * Every game, for building in-memory indexes at start-up (lookup, recommender). `description` is null here so
-   * start-up memory does not hold every description; read the words of one game with `describe`.
+   * start-up memory does not hold every description; read the words of one game with `describe`. Shared: while any
+   * caller still holds the list, the next call returns the same (read-only) objects; repeated lists and strings are
+   * shared too.
    */
   allGames(): Game[];
   /**
@@ -74,23 +76,60 @@ interface GameRowSql {
   sources: string;
 }
 
-/** Turns a `games` row into a Game. */
+/** Turns a `games` row into a Game (values parsed fresh; the store itself reads rows through a RowReader). */
 export function gameFromRow(r: GameRowSql): Game {
-  return {
+  return createRowReader({ intern: false })(r);
+}
+
+/**
+ * A row → Game reader that shares what repeats across games: every list or source map with the same JSON text is
+ * one frozen array or object, and every tag, genre, category and maker name is one string. 120,000 games hold a few
+ * thousand distinct genre/category lists and a few hundred source maps, so sharing them saves most of the rows' heap.
+ */
+export function createRowReader(opts: { intern: boolean } = { intern: true }): (r: GameRowSql) => Game {
+  const lists = new Map<string, readonly string[]>();
+  const maps = new Map<string, Readonly<Record<string, string>>>();
+  const strings = new Map<string, string>();
+  const str = (s: string) => {
+    const known = strings.get(s);
+    if (known !== undefined) return known;
+    strings.set(s, s);
+    return s;
+  };
+  const list = (json: string): string[] => {
+    if (!opts.intern) return JSON.parse(json);
+    let l = lists.get(json);
+    if (!l) lists.set(json, (l = (JSON.parse(json) as string[]).map(str)));
+    return l as string[];
+  };
+  // Tag lists are mostly unique per game: only their strings are shared.
+  const tagList = (json: string): string[] => (opts.intern ? (JSON.parse(json) as string[]).map(str) : JSON.parse(json));
+  const map = (json: string): Record<string, string> => {
+    if (!opts.intern) return JSON.parse(json);
+    let m = maps.get(json);
+    if (!m) maps.set(json, (m = Object.freeze(JSON.parse(json))));
+    return m as Record<string, string>;
+  };
+  return (r) => ({
     appid: r.appid,
     name: r.name,
     releaseDate: r.release_date,
     year: r.year,
     comingSoon: r.coming_soon === 1,
-    developers: JSON.parse(r.developers),
-    publishers: JSON.parse(r.publishers),
-    genres: JSON.parse(r.genres),
-    categories: JSON.parse(r.categories),
+    developers: list(r.developers),
+    publishers: list(r.publishers),
+    genres: list(r.genres),
+    categories: list(r.categories),
     coop: { online: r.coop_online === 1, local: r.coop_local === 1, lan: r.coop_lan === 1 },
-    tags: JSON.parse(r.tags),
+    tags: tagList(r.tags),
     tagVotes: r.tag_votes === null ? null : JSON.parse(r.tag_votes),
     tagOrder: r.tag_order as TagOrder,
-    price: { isFree: r.is_free === 1, amount: r.price_amount, currency: r.price_currency, text: r.price_text },
+    price: {
+      isFree: r.is_free === 1,
+      amount: r.price_amount,
+      currency: r.price_currency,
+      text: r.price_text === null || !opts.intern ? r.price_text : str(r.price_text),
+    },
     reviews:
       r.reviews_total === null || r.reviews_total === 0
         ? null
@@ -103,9 +142,9 @@ export function gameFromRow(r: GameRowSql): Game {
     deck: r.deck as DeckStatus,
     adult: r.adult === 1,
     description: r.description,
-    owners: r.owners,
-    sources: JSON.parse(r.sources),
-  };
+    owners: r.owners === null || !opts.intern ? r.owners : str(r.owners),
+    sources: map(r.sources),
+  });
 }
 
 /** Quotes user text as one FTS5 string so no FTS syntax (`"`, `*`, `NEAR(`, `OR`, `-`) reaches the parser. */
@@ -161,16 +200,29 @@ export function createCatalogStore(db: Database): CatalogStore {
 
   const toReview = (r: ReviewSql): ReviewText => ({ ...r, votedUp: r.votedUp === 1 });
 
+  const toGame = createRowReader();
+  // Start-up builds three indexes from every game: while one still holds the list, the next reads the same objects.
+  let lastAll: WeakRef<Game[]> | null = null;
+  const allGames = (): Game[] => {
+    const held = lastAll?.deref();
+    if (held) return held;
+    const games: Game[] = [];
+    // Row by row, so the raw rows of 120,000 games never sit in memory all at once.
+    for (const row of all.iterate()) games.push(toGame(row));
+    lastAll = new WeakRef(games);
+    return games;
+  };
+
   return {
     getGame: (appid) => {
       const row = byId.get(appid);
-      return row ? gameFromRow(row) : null;
+      return row ? toGame(row) : null;
     },
     getGames: (appids) => appids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [gameFromRow(row)] : [];
+      return row ? [toGame(row)] : [];
     }),
-    allGames: () => all.all().map(gameFromRow),
+    allGames,
     describe: (appid) => toTexts(texts.get(appid)),
     allDescribed: () => allTexts.all().map((r) => ({ appid: r.appid, ...toTexts(r) })),
     allNames: () => names.all(),

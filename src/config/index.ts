@@ -1,3 +1,3 @@
 // Configuration domain: environment → frozen Config.
-export { loadConfig, SERVICE_NAME, SERVICE_VERSION } from "./config";
-export type { Config, RateLimitConfig } from "./config";
+export { CONFIG_VARIABLES, configHelp, loadConfig, LOG_LEVELS, SERVICE_NAME, SERVICE_VERSION } from "./config";
+export type { Config, LogLevel, RateLimitConfig } from "./config";

@@ -139,10 +139,10 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   }
   const wordCounts = new Map<string, number>();
   const fields = [
-    buildField("name", nameDocs),
-    buildField("people", peopleDocs),
-    buildField("description", descDocs),
-    buildField("reviews", reviewDocs(reviewTexts, byAppid, games.length, wordCounts, reviewCharsPerGame)),
+    buildField("name", games.length, nameDocs.entries()),
+    buildField("people", games.length, peopleDocs.entries()),
+    buildField("description", games.length, descDocs.entries()),
+    buildField("reviews", games.length, reviewDocs(reviewTexts, byAppid, wordCounts, reviewCharsPerGame)),
   ];
   const reviewField = fields[3]!;
   for (let i = 0; i < games.length; i++) if (reviewField.docLen[i]! > 0) games[i]!.hasText = true;
@@ -166,8 +166,11 @@ function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNa
   return createSpeller(vocabulary, (word) => fields.some((f) => f.postings.has(stem(word))));
 }
 
-// Most helpful reviews first, cut at `maxChars` per game.
-function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, size: number, wordCounts: Map<string, number>, maxChars: number): string[][] {
+// Most helpful reviews first, cut at `maxChars` per game. One game's tokens at a time: all games' review tokens at
+// once are millions of short strings (hundreds of MB at the build's peak, kept by the allocator afterwards).
+function* reviewDocs(
+  reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, wordCounts: Map<string, number>, maxChars: number,
+): Generator<[number, string[]]> {
   const grouped = new Map<number, ReviewText[]>();
   for (const r of reviewTexts) {
     const i = byAppid.get(r.appid);
@@ -176,8 +179,8 @@ function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, num
     if (list) list.push(r);
     else grouped.set(i, [r]);
   }
-  const docs: string[][] = Array.from({ length: size }, () => []);
-  for (const [i, list] of grouped) {
+  for (const i of [...grouped.keys()].sort((a, b) => a - b)) {
+    const list = grouped.get(i)!;
     list.sort((a, b) => b.votesUp - a.votesUp || b.text.length - a.text.length);
     let chars = 0;
     const parts: string[] = [];
@@ -193,9 +196,8 @@ function reviewDocs(reviewTexts: readonly ReviewText[], byAppid: Map<number, num
       wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
       if (!STOPWORDS.has(w)) tokens.push(stem(w));
     }
-    docs[i] = tokens;
+    yield [i, tokens];
   }
-  return docs;
 }
 
 interface RawPostings {
@@ -206,14 +208,15 @@ interface RawPostings {
   topical: boolean;
 }
 
-function buildField(name: TextField["name"], docs: string[][]): TextField {
+// `docs` gives [game index, tokens], each game at most once, in rising index order (postings stay sorted).
+function buildField(name: TextField["name"], size: number, docs: Iterable<[number, string[]]>): TextField {
   // Per term: games and counts, with `last` = the game being counted (no per-document map needed).
   const raw = new Map<string, { idx: number[]; tf: number[]; last: number }>();
-  const docLen = new Float32Array(docs.length);
+  const docLen = new Float32Array(size);
   let total = 0;
   let nonEmpty = 0;
-  docs.forEach((tokens, i) => {
-    if (tokens.length === 0) return;
+  for (const [i, tokens] of docs) {
+    if (tokens.length === 0) continue;
     docLen[i] = tokens.length;
     total += tokens.length;
     nonEmpty++;
@@ -227,7 +230,7 @@ function buildField(name: TextField["name"], docs: string[][]): TextField {
         p.tf.push(1);
       }
     }
-  });
+  }
   const postings = new Map<string, { idx: Int32Array; tf: Float32Array }>();
   for (const [t, p] of raw) postings.set(t, { idx: Int32Array.from(p.idx), tf: Float32Array.from(p.tf) });
   return { name, postings, docLen, avgLen: nonEmpty ? total / nonEmpty : 1, docs: nonEmpty };

@@ -1,5 +1,8 @@
-// The project's alias tables (short names, Russian names) as data, read from src/lookup/data/ at start-up.
+// The project's alias tables (short names, Russian names) as data, from src/lookup/data/ (imported, so that
+// `bun build --compile` embeds them in the binary; a folder of tables can still be read from disk).
 import { existsSync, readFileSync } from "node:fs";
+import aliasesEn from "./data/aliases-en.json" with { type: "json" };
+import aliasesRu from "./data/aliases-ru.json" with { type: "json" };
 
 /** One row of `data/aliases-en.json`: short names people use ("gta 5", "rdr2"). */
 export interface EnglishAlias {
@@ -28,16 +31,19 @@ export interface AliasEntry {
   lang: "en" | "ru";
 }
 
-const DATA_DIR = new URL("./data/", import.meta.url);
-
 /**
- * Reads `aliases-en.json` and `aliases-ru.json` from `dir` (default `src/lookup/data/`). A missing file is an empty
- * table; a malformed one throws at start-up, naming the file.
+ * Reads `aliases-en.json` and `aliases-ru.json` from `dir` (default: the tables of `src/lookup/data/`, built in).
+ * A missing file is an empty table; a malformed one throws at start-up, naming the file.
  */
-export function loadAliasTables(dir: URL = DATA_DIR): AliasTables {
+export function loadAliasTables(dir?: URL): AliasTables {
+  const table = (name: string, builtIn: unknown, listField: string) => {
+    const file = dir ? new URL(name, dir) : null;
+    if (file && !existsSync(file)) return [];
+    return checkTable(file ? JSON.parse(readFileSync(file, "utf8")) : builtIn, file?.pathname ?? name, listField);
+  };
   return {
-    en: readTable(new URL("aliases-en.json", dir), "aliases") as unknown as EnglishAlias[],
-    ru: readTable(new URL("aliases-ru.json", dir), "ru") as unknown as RussianAlias[],
+    en: table("aliases-en.json", aliasesEn, "aliases") as unknown as EnglishAlias[],
+    ru: table("aliases-ru.json", aliasesRu, "ru") as unknown as RussianAlias[],
   };
 }
 
@@ -49,15 +55,13 @@ export function aliasEntries(tables: AliasTables): AliasEntry[] {
   return out;
 }
 
-function readTable(file: URL, listField: string): Record<string, unknown>[] {
-  if (!existsSync(file)) return [];
-  // The JSON file is a boundary: its shape is checked row by row below.
-  const data: unknown = JSON.parse(readFileSync(file, "utf8"));
-  if (!Array.isArray(data)) throw new Error(`lookup: ${file.pathname} must hold a JSON array`);
+// The JSON file is a boundary: its shape is checked row by row.
+function checkTable(data: unknown, file: string, listField: string): Record<string, unknown>[] {
+  if (!Array.isArray(data)) throw new Error(`lookup: ${file} must hold a JSON array`);
   return data.filter((row): row is Record<string, unknown> => {
     const r = row as Record<string, unknown>;
     const ok = r !== null && typeof r === "object" && Number.isInteger(r.appid) && Array.isArray(r[listField]);
-    if (!ok) throw new Error(`lookup: ${file.pathname}: bad row ${JSON.stringify(row).slice(0, 200)}`);
+    if (!ok) throw new Error(`lookup: ${file}: bad row ${JSON.stringify(row).slice(0, 200)}`);
     return (r[listField] as unknown[]).every((x) => typeof x === "string");
   });
 }

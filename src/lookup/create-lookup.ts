@@ -54,10 +54,14 @@ export function createLookup(deps: LookupDeps): Lookup {
   const games = deps.games ?? deps.store.allGames();
   const index = buildNameIndex(games, deps.store.allNames(), aliasEntries(tables));
   const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  // The index keeps names only; the answered game is read from the catalog (holding 120,000 Games costs ~100 MB,
+  // so nothing here may keep `deps.games`).
+  const store = deps.store;
+  const gameOf = (appid: number): Game | null => (index.names.has(appid) ? store.getGame(appid) : null);
   return {
     resolve(q) {
       try {
-        return resolve(index, typeof q === "string" ? q.slice(0, MAX_QUERY_CHARS) : "", minConfidence);
+        return resolve(index, gameOf, typeof q === "string" ? q.slice(0, MAX_QUERY_CHARS) : "", minConfidence);
       } catch {
         // Safety net only: the property tests check that no input reaches it. A lookup failure is "not found".
         return null;
@@ -66,21 +70,22 @@ export function createLookup(deps: LookupDeps): Lookup {
   };
 }
 
-function resolve(index: NameIndex, q: string, minConfidence: number): LookupResult | null {
+function resolve(index: NameIndex, gameOf: (appid: number) => Game | null, q: string, minConfidence: number): LookupResult | null {
   if (q.trim() === "") return null;
   const ref = parseAppRef(q);
   if (ref?.kind === "url-without-app") return null;
   if (ref) {
-    const game = index.games.get(ref.appid);
+    const game = gameOf(ref.appid);
     if (game) return { seed: game, otherMatches: [], kind: ref.kind, confidence: 1 };
     // A number that is no appid may still be a name ("1979 Revolution" is not, but "2048" could be).
     if (ref.kind === "url") return null;
   }
   const ranked = rankCandidates(index, variantsOf(q, ref !== null)).filter((r) => confident(index, r, minConfidence));
   const best = ranked[0];
-  if (!best) return null;
+  const seed = best ? gameOf(best.appid) : null;
+  if (!best || !seed) return null;
   return {
-    seed: index.games.get(best.appid)!,
+    seed,
     otherMatches: otherMatches(index, ranked, best),
     kind: best.kind,
     confidence: Math.round(best.sim * 1000) / 1000,
@@ -111,5 +116,5 @@ function otherMatches(index: NameIndex, ranked: Ranked[], best: Ranked) {
   return ranked
     .filter((r) => r.appid !== best.appid && r.sim >= best.sim - OTHER_MATCH_GAP)
     .slice(0, MAX_OTHER_MATCHES)
-    .map((r) => ({ appid: r.appid, name: index.games.get(r.appid)!.name }));
+    .map((r) => ({ appid: r.appid, name: index.names.get(r.appid)! }));
 }

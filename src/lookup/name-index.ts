@@ -1,6 +1,7 @@
 // Every name a game is known by, as comparison keys, plus the trigram index over their skeletons. Built once.
 import type { Game, GameName } from "../catalog/types";
 import type { AliasEntry } from "./aliases";
+import { packByAppid, type AppidValues } from "./appid-table";
 import { coreName, EDITION_WORDS, hasCyrillic, normalizeForms, soundKey, splitSubtitle, type NameForms } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { createTrigramIndex } from "./trigram-index";
@@ -47,9 +48,10 @@ export interface NameIndex {
   /** Keys written in Latin (and other non-Cyrillic scripts), and keys written in Cyrillic. */
   latin: ScriptIndex;
   cyrillic: ScriptIndex;
-  games: Map<number, Game>;
+  /** Display name by appid, for every indexed game (the Game itself is read from the catalog when answered). */
+  names: AppidValues<string>;
   /** log10(1 + review count) by appid. */
-  popularity: Map<number, number>;
+  popularity: AppidValues<number>;
 }
 
 /**
@@ -62,11 +64,17 @@ export function buildNameIndex(games: readonly Game[], names: readonly GameName[
   for (const n of names) push(extra, n.appid, { text: n.name, type: "alt" });
   for (const a of aliases) push(extra, a.appid, { text: a.alias, type: "alias" });
 
-  const index: NameIndex = { keys: [], exact: new Float64Array(0), latin: EMPTY, cyrillic: EMPTY, games: new Map(), popularity: new Map() };
+  const appids = sorted.map((g) => g.appid);
+  const index: NameIndex = {
+    keys: [],
+    exact: new Float64Array(0),
+    latin: EMPTY,
+    cyrillic: EMPTY,
+    names: packByAppid(appids, sorted.map((g) => g.name)),
+    popularity: packByAppid(appids, sorted.map((g) => Math.log10(1 + (g.reviews?.total ?? 0)))),
+  };
   const exact: number[] = [];
   for (const g of sorted) {
-    index.games.set(g.appid, g);
-    index.popularity.set(g.appid, Math.log10(1 + (g.reviews?.total ?? 0)));
     const first = index.keys.length;
     addWithParts(index, first, g.appid, g.name, "name");
     for (const e of extra.get(g.appid) ?? []) {

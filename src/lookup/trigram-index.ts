@@ -1,4 +1,5 @@
 // An in-memory trigram index over many short strings: candidates for fuzzy matching in well under a millisecond.
+import { lowerBound } from "./lower-bound";
 
 /** Finds the strings that share the most trigrams with a query. */
 export interface TrigramIndex {
@@ -86,6 +87,13 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
   const postings = new Int32Array(at);
   for (let i = 0; i < texts.length; i++) for (let k = from[i]!; k < from[i + 1]!; k++) postings[cursor[flat[k]!]!++] = i;
 
+  // Only trigrams that occur keep a list start: the dense table (128³ entries, 8 MB) is dropped after the build.
+  const { ids: usedIds, starts: usedStarts } = occurringLists(starts);
+  const listOf = (id: number): { from: number; to: number } => {
+    const at = lowerBound(usedIds, id);
+    return usedIds[at] === id ? { from: usedStarts[at]!, to: usedStarts[at + 1]! } : { from: 0, to: 0 };
+  };
+
   const sizes = new Uint8Array(texts.length);
   for (let i = 0; i < texts.length; i++) sizes[i] = Math.min(255, from[i + 1]! - from[i]!);
   const hits = new Uint8Array(texts.length);
@@ -97,7 +105,7 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
       const ids = trigramsOf(text);
       if (ids.length === 0 || limit <= 0) return [];
       const lists = [...ids]
-        .map((id) => ({ from: starts[id]!, to: starts[id + 1]! }))
+        .map(listOf)
         .filter((l) => l.to > l.from)
         .sort((x, y) => x.to - x.from - (y.to - y.from));
       const rare = Math.ceil(ids.length * RARE_LIST_SHARE);
@@ -125,6 +133,23 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
       return out;
     },
   };
+}
+
+// The trigram ids whose lists are not empty, in rising order, with the start of each list (and the end of the last).
+function occurringLists(starts: Int32Array): { ids: Int32Array; starts: Uint32Array } {
+  let n = 0;
+  for (let id = 0; id + 1 < starts.length; id++) if (starts[id + 1]! > starts[id]!) n++;
+  const ids = new Int32Array(n);
+  const from = new Uint32Array(n + 1);
+  let k = 0;
+  for (let id = 0; id + 1 < starts.length; id++) {
+    if (starts[id + 1]! > starts[id]!) {
+      ids[k] = id;
+      from[k++] = starts[id]!;
+    }
+  }
+  from[n] = starts[starts.length - 1]!;
+  return { ids, starts: from };
 }
 
 // The `limit` ids of highest rank, ties by lower id. A histogram of ranks finds the cut-off rank, so only the ids at

@@ -42,7 +42,7 @@ export function createMcpHttpHandler<D>(deps: McpDeps<D>): (request: Request, ip
       await server.connect(transport);
       return await transport.handleRequest(lenientAccept(request));
     } catch (e) {
-      logger.error("mcp: HTTP request failed", { ip, error: e instanceof Error ? e.stack ?? e.message : String(e) });
+      logger.error("mcp: HTTP request failed", { error: e instanceof Error ? e.stack ?? e.message : String(e) });
       return Response.json({ jsonrpc: "2.0", error: { code: -32603, message: "Internal server error" }, id: null }, { status: 500 });
     } finally {
       // The JSON body is complete once handleRequest resolves; closing the server closes its transport too.

@@ -136,14 +136,14 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
       decision = deps.limiter ? await deps.limiter.guard(request.ip, scope) : UNLIMITED;
     } catch (e) {
       if (isAppError(e) && e.code === "rate_limited") return { status: "limited", error: e };
-      logger.error("pipeline: limiter failed", { door: request.door, ip: request.ip, error: String(e) });
+      logger.error("pipeline: limiter failed", { door: request.door, error: String(e) });
       return { status: "failed", error: e };
     }
     try {
       return okOutcome(await answer(request.tool, checked.value), decision);
     } catch (e) {
       if (isAppError(e)) return { status: "error", error: e };
-      logger.error(`pipeline: ${request.tool.meta.name} failed`, { door: request.door, ip: request.ip, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      logger.error(`pipeline: ${request.tool.meta.name} failed`, { door: request.door, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       return { status: "failed", error: e };
     }
   }

@@ -8,6 +8,7 @@ import {
 import { makerKey, nameKeys } from "./names";
 import { DEFAULT_QUALITY, qualityPrior, type QualityOptions } from "./quality";
 import { DEFAULT_SLICES, findSlices, type SliceOptions } from "./slices";
+import { groupSlots, groupSlotsByName, type SlotGroups } from "./slot-groups";
 
 /** Bit flags per game. */
 export const FLAG = {
@@ -55,14 +56,14 @@ export interface GameIndex {
   developers: Int32Array[];
   publishers: Int32Array[];
   keys: KeyIds;
-  /** Key id → games carrying it. */
-  gamesByDeveloper: Map<number, number[]>;
-  gamesByPublisher: Map<number, number[]>;
-  gamesBySeries: Map<number, number[]>;
+  /** Key id → games carrying it (packed: see slot-groups.ts). */
+  gamesByDeveloper: SlotGroups;
+  gamesByPublisher: SlotGroups;
+  gamesBySeries: SlotGroups;
   /** Series key per game, and games by the first word of their series key (for "Team Fortress" ~ "Team Fortress Classic"). */
   seriesKeys: string[];
-  gamesBySeriesHead: Map<string, number[]>;
-  gamesByStem: Map<number, number[]>;
+  gamesBySeriesHead: { get(head: string): number[] | undefined };
+  gamesByStem: SlotGroups;
   /** Tag-less games seen with the tags of a series-mate (see borrowTags), by appid. */
   borrowed: Map<number, Game>;
   /** Lower-cased tag name → feature id. */
@@ -167,6 +168,14 @@ function readFacts(
   const seriesKeys: string[] = new Array(size);
   const developers: Int32Array[] = new Array(size);
   const publishers: Int32Array[] = new Array(size);
+  // Games with the same makers share one (read-only) id list: 240,000 small typed arrays cost ~16 MB.
+  const idLists = new Map<string, Int32Array>();
+  const idList = (ids: number[]): Int32Array => {
+    const key = ids.join(",");
+    let list = idLists.get(key);
+    if (!list) idLists.set(key, (list = Int32Array.from(ids)));
+    return list;
+  };
   for (let gi = 0; gi < size; gi++) {
     const g = games[gi]!;
     const i = slotOf[gi]!;
@@ -182,8 +191,8 @@ function readFacts(
     series[i] = intern(keys.series, k.series);
     seriesKeys[i] = k.series;
     const makers = makersOf(g).map((m) => intern(keys.makers, m));
-    developers[i] = Int32Array.from(makers.slice(0, g.developers.length));
-    publishers[i] = Int32Array.from(makers.slice(g.developers.length));
+    developers[i] = idList(makers.slice(0, g.developers.length));
+    publishers[i] = idList(makers.slice(g.developers.length));
   }
   return { appids, byAppid, prior, reviews, year, flags, stem, series, names, seriesKeys, developers, publishers, keys, borrowed };
 }
@@ -228,21 +237,17 @@ function layoutFeatures(games: readonly Game[], slotOf: Int32Array, space: Featu
   return { featStart, featId, featW, related, norm };
 }
 
-/** Games by stem, series key, series head, developer and publisher id. */
-function groupGames(facts: Pick<GameIndex, "stem" | "series" | "seriesKeys" | "developers" | "publishers">) {
-  const gamesByDeveloper = new Map<number, number[]>();
-  const gamesByPublisher = new Map<number, number[]>();
-  const gamesBySeries = new Map<number, number[]>();
-  const gamesBySeriesHead = new Map<string, number[]>();
-  const gamesByStem = new Map<number, number[]>();
-  for (let i = 0; i < facts.stem.length; i++) {
-    push(gamesByStem, facts.stem[i]!, i);
-    push(gamesBySeries, facts.series[i]!, i);
-    push(gamesBySeriesHead, facts.seriesKeys[i]!.split(" ")[0]!, i);
-    for (const d of facts.developers[i]!) push(gamesByDeveloper, d, i);
-    for (const p of facts.publishers[i]!) push(gamesByPublisher, p, i);
-  }
-  return { gamesByDeveloper, gamesByPublisher, gamesBySeries, gamesBySeriesHead, gamesByStem };
+/** Games by stem, series key, series head, developer and publisher id, packed in typed arrays (slot-groups.ts). */
+function groupGames(facts: Pick<GameIndex, "stem" | "series" | "seriesKeys" | "developers" | "publishers" | "keys">) {
+  const size = facts.stem.length;
+  const { stems, series, makers } = facts.keys;
+  return {
+    gamesByDeveloper: groupSlots(size, makers.size, (i, emit) => facts.developers[i]!.forEach(emit)),
+    gamesByPublisher: groupSlots(size, makers.size, (i, emit) => facts.publishers[i]!.forEach(emit)),
+    gamesBySeries: groupSlots(size, series.size, (i, emit) => emit(facts.series[i]!)),
+    gamesBySeriesHead: groupSlotsByName(size, (i) => facts.seriesKeys[i]!.split(" ")[0]!),
+    gamesByStem: groupSlots(size, stems.size, (i, emit) => emit(facts.stem[i]!)),
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
-// Russian names of Steam tags and genres for the `why` line, read once from src/recommender/data/*.json.
-import { existsSync, readFileSync } from "node:fs";
+// Russian names of Steam tags and genres for the `why` line, from src/recommender/data/*.json.
+// Imported, not read from disk, so `bun build --compile` embeds them in the binary.
+import genresRu from "./data/genres-ru.json" with { type: "json" };
+import tagsRu from "./data/tags-ru.json" with { type: "json" };
 
 /** One entry of tags-ru.json / genres-ru.json. */
 export interface RuName {
@@ -7,14 +9,8 @@ export interface RuName {
   gender?: "m" | "f" | "n" | "pl";
 }
 
-function load(file: string): Record<string, RuName> {
-  const url = new URL(`./data/${file}`, import.meta.url);
-  if (!existsSync(url)) return {};
-  return JSON.parse(readFileSync(url, "utf8")) as Record<string, RuName>;
-}
-
-const TAGS = load("tags-ru.json");
-const GENRES = load("genres-ru.json");
+const TAGS = tagsRu as Record<string, RuName>;
+const GENRES = genresRu as Record<string, RuName>;
 
 /** Every tag with a Russian name (the test checks none of the catalog's tags is missing). */
 export function ruTagNames(): Readonly<Record<string, RuName>> {

@@ -36,11 +36,23 @@ export function reviews(positive: number, negative: number): Game["reviews"] {
 }
 
 /** An in-memory catalog store holding exactly these rows. */
-export function fixtureCatalog(
-  games: Game[],
-  extra: { names?: GameName[]; reviewTexts?: ReviewText[]; userRecommendations?: UserRecommendation[]; summaries?: [number, GameSummary][] } = {},
-): CatalogStore {
-  const db = new Database(":memory:", { strict: true });
+export function fixtureCatalog(games: Game[], extra: FixtureExtra = {}): CatalogStore {
+  return createCatalogStore(writeFixture(new Database(":memory:", { strict: true }), games, extra));
+}
+
+/** The same rows written to a catalog file at `path` (for tests that start the server as a child process). */
+export function writeFixtureCatalogFile(path: string, games: Game[], extra: FixtureExtra = {}): void {
+  writeFixture(new Database(path, { create: true, strict: true }), games, extra).close();
+}
+
+type FixtureExtra = {
+  names?: GameName[];
+  reviewTexts?: ReviewText[];
+  userRecommendations?: UserRecommendation[];
+  summaries?: [number, GameSummary][];
+};
+
+function writeFixture(db: Database, games: Game[], extra: FixtureExtra): Database {
   createSchema(db);
   writeGames(db, games);
   writeNames(db, extra.names ?? []);
@@ -48,5 +60,5 @@ export function fixtureCatalog(
   writeUserRecommendations(db, extra.userRecommendations ?? []);
   writeSummaries(db, extra.summaries ?? []);
   finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
-  return createCatalogStore(db);
+  return db;
 }

@@ -1,0 +1,74 @@
+// The ops layer of the HTTP server: /healthz, /readyz, /metrics, and per-request id, log line, metrics and
+// in-flight count at the outermost layer (every door passes through it).
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
+import type { Door, Metrics, OpsDeps, Readiness, RequestTracker } from "./types";
+
+/** The ops endpoints' paths. */
+export const OPS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
+
+/** Which door a path belongs to. */
+export function doorOf(path: string, mcpPath: string): Door {
+  if (path.startsWith("/api/agent/") || path === "/openapi.json") return "rest";
+  if (path === mcpPath) return "mcp";
+  if (path === OPS_PATHS.health || path === OPS_PATHS.ready || path === OPS_PATHS.metrics) return "ops";
+  return "web";
+}
+
+const noStore = { "cache-control": "no-store" };
+
+/** GET /healthz: the process answers. */
+export function healthResponse(): Response {
+  return Response.json({ status: "ok" }, { headers: noStore });
+}
+
+/** GET /readyz: 200 `{"status":"ready","checks":{...}}`, or 503 `{"status":"unavailable","checks":{name: reason}}`. */
+export async function readyResponse(readiness: Readiness): Promise<Response> {
+  const { ok, checks } = await readiness.evaluate();
+  return Response.json({ status: ok ? "ready" : "unavailable", checks }, { status: ok ? 200 : 503, headers: noStore });
+}
+
+/** GET /metrics: Prometheus text format. */
+export async function metricsResponse(metrics: Metrics): Promise<Response> {
+  const { body, contentType } = await metrics.render();
+  return new Response(body, { headers: { "content-type": contentType, ...noStore } });
+}
+
+interface Pending {
+  id: string;
+  door: Door;
+  path: string;
+  started: number;
+}
+
+/**
+ * Creates the tracker. The log line has the id, method, door, path (never the query string, headers or client IP),
+ * status and milliseconds.
+ *
+ * @example
+ * const tracker = createRequestTracker(ops);
+ * const id = tracker.begin(request); ... tracker.end(request, 200);
+ */
+export function createRequestTracker(deps: OpsDeps): RequestTracker {
+  const pending = new WeakMap<Request, Pending>();
+  return {
+    begin(request) {
+      const id = requestIdOf(request);
+      // A request without a Host header has a relative URL; only its path is read here.
+      const path = new URL(request.url, "http://localhost").pathname;
+      pending.set(request, { id, door: doorOf(path, deps.mcpPath), path, started: performance.now() });
+      return id;
+    },
+    end(request, status) {
+      const p = pending.get(request);
+      if (!p) return;
+      pending.delete(request);
+      const ms = performance.now() - p.started;
+      deps.metrics.request(p.door, status, ms / 1000);
+      const line = { id: p.id, method: request.method, door: p.door, path: p.path, status, ms: Math.round(ms * 10) / 10 };
+      if (status >= 500) deps.logger.error("request", line);
+      else if (p.door === "ops") deps.logger.debug("request", line);
+      else deps.logger.info("request", line);
+    },
+  };
+}
+
