@@ -39,12 +39,15 @@ export function createServerApp(deps: ServerDeps) {
   const base = deps.config.publicBaseUrl;
   // Elysia registers routes in place; the returned (wider) types are not needed here.
   const app = new Elysia({ name: "server" });
+  // The status each request was answered with, as the last step below saw it: Elysia's after-response hook does not
+  // see a response that step replaced, so the log line and metrics read it here.
+  const answered = new WeakMap<Request, number>();
   if (ops && tracker) {
     // The outermost layer: every door's requests get an id (also a response header), a log line and metrics.
     app
       .onRequest(({ request, set }) => void (set.headers[REQUEST_ID_HEADER] = tracker.begin(request)))
       .onAfterResponse(({ request, set, responseValue }) => {
-        tracker.end(request, responseValue instanceof Response ? responseValue.status : Number(set.status ?? 200));
+        tracker.end(request, answered.get(request) ?? (responseValue instanceof Response ? responseValue.status : Number(set.status ?? 200)));
       })
       .get(OPS_PATHS.health, () => healthResponse())
       .get(OPS_PATHS.ready, () => readyResponse(ops.readiness))
@@ -55,6 +58,7 @@ export function createServerApp(deps: ServerDeps) {
     .mapResponse(({ request, response }) => {
       if (!(response instanceof Response)) return undefined;
       const req = absoluteUrl(request, base);
+      answered.set(request, response.status);
       return compressResponse(req, withCors(req, response));
     })
     .use(createRestApp(deps.rest))
