@@ -63,11 +63,8 @@ export function startService(
     // One read of every game feeds every index: the store hands the same list out while someone holds it, so this
     // reference lives until the finder has built its index (then the Game objects go; no index keeps them).
     const games: Game[] = store.allGames();
-    // Shared review-mined hooks join the why lines; they are English, so Russian lines leave them out.
-    const recommender = createRecommender({
-      store,
-      hooks: (game, lang) => (lang === "en" ? (store.describe(game.appid).summary?.hooks ?? []) : []),
-    });
+    // Its why lines read the review-mined hooks of the summaries too (the default), as the eval and bench tools' do.
+    const recommender = createRecommender({ store });
     // The sitemaps' order (released games, most reviewed first), taken from the same list once.
     return { store, games, lookup: createLookup({ store, games }), recommender, sitemap: sitemapAppids(games) };
   });

@@ -26,11 +26,20 @@ export interface RecommenderOptions {
 /** Short phrases from a game's summary ("punishing bosses") in `lang`; empty when the game has none. */
 export type HookSource = (game: Game, lang: Lang) => readonly string[];
 
-/** Dependencies: the catalog store (read once at creation) and, optionally, summary hooks for the why lines. */
+/** Dependencies: the catalog store (read once at creation) and where the why lines' summary hooks come from. */
 export interface RecommenderDeps {
   store: CatalogStore;
   options?: RecommenderOptions;
-  hooks?: HookSource;
+  /** Default: the store's review-mined summaries (`summaryHooks`); null: no hooks. */
+  hooks?: HookSource | null;
+}
+
+/**
+ * Hooks from the catalog's review-mined summaries, read on demand by appid. They are English phrases, so Russian
+ * lists get none (a Russian sentence with English phrases in it reads badly).
+ */
+export function summaryHooks(store: Pick<CatalogStore, "describe">): HookSource {
+  return (game, lang) => (lang === "en" ? (store.describe(game.appid).summary?.hooks ?? []) : []);
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */
@@ -52,6 +61,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const rankOpts = { ...DEFAULT_RANK, ...deps.options?.rank };
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
   const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts);
+  const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
 
   function similar(seed: Game, options: SimilarOptions): SimilarPick[] {
     const n = Math.max(0, Math.floor(options.n));
@@ -74,7 +84,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     // Reasons read the same tags the similarity read, borrowed ones included.
     const seen = (g: Game) => seenGame(index, g);
     const { filters, lang } = options;
-    const hooksOf = deps.hooks;
+    const hooksOf = hooks ?? undefined;
     const whys = explainList(picks.map((candidate, rank) => ({
       index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
       hooks: hooksOf && { seed: hooksOf(seed, lang), pick: hooksOf(games[rank]!, lang) },

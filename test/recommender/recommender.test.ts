@@ -2,7 +2,7 @@
 // n, exclusion rules (unreleased, adult, the seed's editions) and the diversity caps.
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
-import { createRecommender } from "../../src/recommender";
+import { createRecommender, summaryHooks } from "../../src/recommender";
 import type { SimilarFilters, SimilarOptions } from "../../src/recommender/types";
 import { seedVector } from "../../src/recommender/rank";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -358,5 +358,24 @@ describe("the seed vector and the index agree", () => {
     const self = seedVector(rec.index, SEED);
     expect(self.stem).toBe(rec.index.stem[rec.index.byAppid.get(SEED.appid)!]!);
     expect(self.developers).toEqual([...rec.index.developers[rec.index.byAppid.get(SEED.appid)!]!]);
+  });
+});
+
+describe("summaryHooks", () => {
+  const summary = {
+    tagline: null, difficulty: null, length: null, sessionShape: null, coOp: null,
+    hooks: ["tight combat", "fast runs"], dealbreakers: [],
+  };
+  const a = makeGame({ appid: 900, name: "Hooked One" });
+  const b = makeGame({ appid: 901, name: "Plain Two" });
+  const hooks = summaryHooks(fixtureCatalog([a, b], { summaries: [[900, summary]] }));
+
+  test("reads a game's review-mined hooks for English lists", () => {
+    expect(hooks(a, "en")).toEqual(["tight combat", "fast runs"]);
+  });
+
+  test("gives none to Russian lists (the phrases are English) and none to a game without a summary", () => {
+    expect(hooks(a, "ru")).toEqual([]);
+    expect(hooks(b, "en")).toEqual([]);
   });
 });
