@@ -1,19 +1,22 @@
 // The `why` lines of a list: one short sentence per pick, in English or Russian, naming what the two games share; no two alike.
 import type { Game } from "../catalog/types";
 import type { GameIndex } from "./game-index";
+import { META_TAGS } from "./features";
 import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
 import { makerKey, seriesName, shortName } from "./names";
 import { ruGenre, ruTag } from "./ru-names";
 
-/** Tags that describe a game's reception or packaging, not what it is like to play: never a reason. */
+/**
+ * Tags that are never a reason: the reception and packaging tags the similarity also weighs little (META_TAGS), plus
+ * content warnings, play modes (said by the co-op wording instead) and non-game genres.
+ */
 const NOT_A_REASON: ReadonlySet<string> = new Set([
-  "Great Soundtrack", "Controller", "Early Access", "Masterpiece", "Classic", "Cult Classic", "Addictive", "Beautiful",
-  "Replay Value", "Moddable", "Steam Machine", "TrackIR", "Remake", "Sequel", "Indie", "Singleplayer", "Free to Play",
-  "Software", "Utilities", "Benchmark", "Feature Film", "Documentary", "Reboot", "Short", "Nudity", "Sexual Content",
-  "Mature", "Violent", "Gore", "Memes", "Epic", "Great for Beginners", "Underground", "Hardware", "Kickstarter",
-  "Crowdfunded", "Episodic", "Game Development", "Voice Control", "Family Friendly", "Multiplayer", "Co-op",
-  "Online Co-Op", "Local Co-Op", "PvP", "Online PvP", "Local Multiplayer", "Massively Multiplayer", "Split Screen",
+  ...META_TAGS,
+  "Singleplayer", "Free to Play", "Software", "Utilities", "Feature Film", "Documentary", "Nudity", "Sexual Content",
+  "Mature", "Violent", "Gore", "Hardware", "Game Development", "Voice Control", "Family Friendly", "Multiplayer",
+  "Co-op", "Online Co-Op", "Local Co-Op", "PvP", "Online PvP", "Local Multiplayer", "Massively Multiplayer",
+  "Split Screen",
 ]);
 /** Tags on more than this share of all games are too common to explain a pick unless nothing else is shared. */
 const COMMON_SHARE = 0.2;
