@@ -84,9 +84,9 @@ function describeError(error: ValueError): string {
     case ValueErrorType.NumberMinimum:
       return `${field} must be at least ${s.minimum}${got}`;
     case ValueErrorType.StringMaxLength:
-      return `${field} must be at most ${s.maxLength} characters (got ${String(error.value).length})`;
+      return `${field} must be at most ${characters(s.maxLength)} (got ${String(error.value).length})`;
     case ValueErrorType.StringMinLength:
-      return `${field} must be at least ${s.minLength} characters (got ${String(error.value).length})`;
+      return `${field} must be at least ${characters(s.minLength)} (got ${String(error.value).length})`;
     case ValueErrorType.Integer:
       return `${field} must be an integer${got}`;
     case ValueErrorType.Number:
@@ -114,4 +114,9 @@ function literals(schema: Record<string, unknown>): string[] | null {
     out.push(...inner);
   }
   return out;
+}
+
+/** "1 character", "12 characters". */
+function characters(n: number): string {
+  return `${n} character${n === 1 ? "" : "s"}`;
 }

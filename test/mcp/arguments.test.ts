@@ -34,7 +34,7 @@ describe("createArgumentChecker", () => {
   });
 
   test.each([
-    [{ game: "" }, "game must be at least 1 characters (got 0)"],
+    [{ game: "" }, "game must be at least 1 character (got 0)"],
     [{ game: "x".repeat(201) }, "game must be at most 200 characters (got 201)"],
     [{ game: "Hades", n: 0 }, "n must be at least 1 (got 0)"],
     [{ game: "Hades", n: 2.5 }, "n must be an integer (got 2.5)"],
