@@ -84,9 +84,9 @@ function describeError(error: ValueError): string {
     case ValueErrorType.NumberMinimum:
       return `${field} must be at least ${s.minimum}${got}`;
     case ValueErrorType.StringMaxLength:
-      return `${field} must be at most ${characters(s.maxLength)} (got ${String(error.value).length})`;
+      return `${field} must be at most ${characters(Number(s.maxLength))} (got ${String(error.value).length})`;
     case ValueErrorType.StringMinLength:
-      return `${field} must be at least ${characters(s.minLength)} (got ${String(error.value).length})`;
+      return `${field} must be at least ${characters(Number(s.minLength))} (got ${String(error.value).length})`;
     case ValueErrorType.Integer:
       return `${field} must be an integer${got}`;
     case ValueErrorType.Number:
