@@ -136,6 +136,10 @@ describe("aliases-ru.json", () => {
       "Смерть шпионам": 9800,
       "Кодекс войны": 63900,
       "Ведьмак 2: Убийцы королей": 20920,
+      "Dragon Age: Начало": 47810,
+      "Властелин Колец: Война на Севере": 32800,
+      "Бесконечное путешествие": 6310,
+      "Call of Juarez: Узы крови": 21980,
     };
     for (const [name, appid] of Object.entries(expected)) expect([name, byKey.get(aliasKey(name))]).toEqual([name, appid]);
   });

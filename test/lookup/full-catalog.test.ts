@@ -51,6 +51,9 @@ describe.skipIf(!hasCatalog)("lookup on the full catalog", () => {
       ["Террария", [105600]],
       ["Сталкер Тень Чернобыля", [4500]],
       ["Цивилизация 6", [289070]],
+      ["Дети Нила", [17100]],
+      ["X3: Земной конфликт", [2820]],
+      ["Веселая ферма 2", [38130]],
     ],
     translit: [["terrariya", [105600]], ["beskonechnoe leto", [331470]], ["stalker ten chernobylya", [4500]]],
     layout: [
