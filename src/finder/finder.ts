@@ -30,7 +30,7 @@ export interface FinderDeps {
 
 /**
  * Creates the finder. The index is built on the first call (or `warm()`), from `store.allGames()` and
- * `store.allReviewTexts()`; about a second on the full catalog.
+ * `store.eachReviewText()`; about a second on the full catalog.
  *
  * @example
  * const finder = createFinder({ store, config });
@@ -40,7 +40,7 @@ export interface FinderDeps {
 export function createFinder(deps: FinderDeps): Finder {
   const options = deps.options ?? DEFAULT_FINDER;
   let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.allReviewTexts(), options));
+  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.eachReviewText(), options));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {

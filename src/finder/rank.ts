@@ -1,7 +1,7 @@
 // Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
 import { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
-import { ADULT_KEYS, type SearchIndex, type TextField } from "./search-index";
+import { ADULT_KEYS, postingsOf, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
 import { featureKey, tokenize } from "../text";
 
@@ -141,7 +141,7 @@ function scoreField(field: TextField, terms: Map<string, number>, weight: number
   let maxPossible = 0;
   const used: { idx: Int32Array; tf: Float32Array; idf: number }[] = [];
   for (const t of terms.keys()) {
-    const p = field.postings.get(t);
+    const p = postingsOf(field, t);
     if (!p) continue;
     const idf = Math.log(1 + (field.docs - p.idx.length + 0.5) / (p.idx.length + 0.5));
     maxPossible += idf * (tx.k1 + 1);
@@ -194,7 +194,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
   let best = -1;
   const counts = new Map<number, number>();
   for (const t of refTokens) {
-    const p = nameField.postings.get(t);
+    const p = postingsOf(nameField, t);
     if (!p || p.idx.length > 2000) continue;
     for (const i of p.idx) counts.set(i, (counts.get(i) ?? 0) + 1);
   }
@@ -221,7 +221,7 @@ function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, y
   const textTerms: { t: string; v: number }[] = [];
   for (const field of index.fields) {
     for (const t of q.terms.keys()) {
-      const p = field.postings.get(t);
+      const p = postingsOf(field, t);
       if (p && binaryHas(p.idx, i)) textTerms.push({ t, v: Math.log(field.docs / p.idx.length) });
     }
   }

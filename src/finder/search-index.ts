@@ -36,13 +36,26 @@ export interface Postings {
   idf: number;
 }
 
-/** One BM25 field: term → games and term frequencies. */
+/** One BM25 field: term → games and term frequencies, packed (one array for all terms, not two per term). */
 export interface TextField {
   name: "name" | "people" | "description" | "reviews";
-  postings: Map<string, { idx: Int32Array; tf: Float32Array }>;
+  /** Term → its id: the term's games are idx[start[id] .. start[id + 1]] (rising), with counts in tf alongside. */
+  terms: Map<string, number>;
+  start: Int32Array;
+  idx: Int32Array;
+  tf: Float32Array;
   docLen: Float32Array;
   avgLen: number;
   docs: number;
+}
+
+/** A term's games and counts in a field (views, no copy), or undefined when no game has the term. */
+export function postingsOf(field: TextField, term: string): { idx: Int32Array; tf: Float32Array } | undefined {
+  const id = field.terms.get(term);
+  if (id === undefined) return undefined;
+  const from = field.start[id]!;
+  const to = field.start[id + 1]!;
+  return { idx: field.idx.subarray(from, to), tf: field.tf.subarray(from, to) };
 }
 
 export interface SearchIndex {
@@ -62,12 +75,13 @@ export interface SearchIndex {
 }
 
 /**
- * Builds the index from the catalog's games and review texts.
+ * Builds the index from the catalog's games and review texts. The texts come grouped by game, in the games' order
+ * (as `store.eachReviewText()` gives them for `store.allGames()`), so only one game's texts are held at a time.
  *
  * @example
- * const index = buildSearchIndex(store.allGames(), store.allReviewTexts());
+ * const index = buildSearchIndex(store.allGames(), store.eachReviewText());
  */
-export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[], options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterable<ReviewText>, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
   const { tagRankDecay, reviewCharsPerGame, spellingMinCount } = options.index;
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
@@ -163,24 +177,16 @@ function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNa
   for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
-  return createSpeller(vocabulary, (word) => fields.some((f) => f.postings.has(stem(word))));
+  return createSpeller(vocabulary, (word) => fields.some((f) => f.terms.has(stem(word))));
 }
 
-// Most helpful reviews first, cut at `maxChars` per game. One game's tokens at a time: all games' review tokens at
-// once are millions of short strings (hundreds of MB at the build's peak, kept by the allocator afterwards).
+// Most helpful reviews first, cut at `maxChars` per game. One game's texts and tokens at a time: all games' review
+// objects or tokens at once are hundreds of MB at the build's peak, kept by the allocator afterwards.
 function* reviewDocs(
-  reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, wordCounts: Map<string, number>, maxChars: number,
+  reviewTexts: Iterable<ReviewText>, byAppid: Map<number, number>, wordCounts: Map<string, number>, maxChars: number,
 ): Generator<[number, string[]]> {
-  const grouped = new Map<number, ReviewText[]>();
-  for (const r of reviewTexts) {
-    const i = byAppid.get(r.appid);
-    if (i === undefined) continue;
-    const list = grouped.get(i);
-    if (list) list.push(r);
-    else grouped.set(i, [r]);
-  }
-  for (const i of [...grouped.keys()].sort((a, b) => a - b)) {
-    const list = grouped.get(i)!;
+  for (const [i, list] of gameRuns(reviewTexts, byAppid)) {
+    // Stable: equal votes and lengths keep the table's order.
     list.sort((a, b) => b.votesUp - a.votesUp || b.text.length - a.text.length);
     let chars = 0;
     const parts: string[] = [];
@@ -200,6 +206,24 @@ function* reviewDocs(
   }
 }
 
+// Consecutive texts of one game → [game index, texts]; texts of games outside the index are skipped.
+function* gameRuns(reviewTexts: Iterable<ReviewText>, byAppid: Map<number, number>): Generator<[number, ReviewText[]]> {
+  let run: ReviewText[] = [];
+  let at = -1;
+  for (const r of reviewTexts) {
+    const i = byAppid.get(r.appid);
+    if (i === undefined) continue;
+    if (i !== at && run.length > 0) yield [at, run];
+    if (i !== at) {
+      if (i < at) throw new Error("buildSearchIndex: review texts must come grouped by game, in the games' order");
+      run = [];
+      at = i;
+    }
+    run.push(r);
+  }
+  if (run.length > 0) yield [at, run];
+}
+
 interface RawPostings {
   label: string;
   idx: number[];
@@ -209,9 +233,16 @@ interface RawPostings {
 }
 
 // `docs` gives [game index, tokens], each game at most once, in rising index order (postings stay sorted).
+// One pass appends (term, game, count) triples to flat typed arrays; a counting sort by term then packs them.
 function buildField(name: TextField["name"], size: number, docs: Iterable<[number, string[]]>): TextField {
-  // Per term: games and counts, with `last` = the game being counted (no per-document map needed).
-  const raw = new Map<string, { idx: number[]; tf: number[]; last: number }>();
+  const terms = new Map<string, number>();
+  // Per term id: the last game counted and where its triple sits (no per-document map needed).
+  let lastDoc = new Int32Array(1024);
+  let lastAt = new Int32Array(1024);
+  let pairTerm = new Int32Array(1024);
+  let pairDoc = new Int32Array(1024);
+  let pairTf = new Float32Array(1024);
+  let pairs = 0;
   const docLen = new Float32Array(size);
   let total = 0;
   let nonEmpty = 0;
@@ -221,17 +252,49 @@ function buildField(name: TextField["name"], size: number, docs: Iterable<[numbe
     total += tokens.length;
     nonEmpty++;
     for (const t of tokens) {
-      let p = raw.get(t);
-      if (!p) raw.set(t, (p = { idx: [], tf: [], last: -1 }));
-      if (p.last === i) p.tf[p.tf.length - 1]!++;
-      else {
-        p.last = i;
-        p.idx.push(i);
-        p.tf.push(1);
+      let id = terms.get(t);
+      if (id === undefined) {
+        id = terms.size;
+        terms.set(t, id);
+        if (id === lastDoc.length) {
+          lastDoc = grown(lastDoc);
+          lastAt = grown(lastAt);
+        }
+        lastDoc[id] = -1;
       }
+      if (lastDoc[id] === i) {
+        pairTf[lastAt[id]!]!++;
+        continue;
+      }
+      if (pairs === pairTerm.length) {
+        pairTerm = grown(pairTerm);
+        pairDoc = grown(pairDoc);
+        pairTf = grown(pairTf);
+      }
+      lastDoc[id] = i;
+      lastAt[id] = pairs;
+      pairTerm[pairs] = id;
+      pairDoc[pairs] = i;
+      pairTf[pairs] = 1;
+      pairs++;
     }
   }
-  const postings = new Map<string, { idx: Int32Array; tf: Float32Array }>();
-  for (const [t, p] of raw) postings.set(t, { idx: Int32Array.from(p.idx), tf: Float32Array.from(p.tf) });
-  return { name, postings, docLen, avgLen: nonEmpty ? total / nonEmpty : 1, docs: nonEmpty };
+  const start = new Int32Array(terms.size + 1);
+  for (let k = 0; k < pairs; k++) start[pairTerm[k]! + 1]!++;
+  for (let t = 0; t < terms.size; t++) start[t + 1]! += start[t]!;
+  const fill = start.slice(0, terms.size);
+  const idx = new Int32Array(pairs);
+  const tf = new Float32Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const at = fill[pairTerm[k]!]!++;
+    idx[at] = pairDoc[k]!;
+    tf[at] = pairTf[k]!;
+  }
+  return { name, terms, start, idx, tf, docLen, avgLen: nonEmpty ? total / nonEmpty : 1, docs: nonEmpty };
+}
+
+function grown<T extends Int32Array | Float32Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
 }
