@@ -89,9 +89,6 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   const labelRaw = new Map<string, RawPostings>();
   const bySpelling = new Map<string, RawPostings>();
   const byDeveloper = new Map<string, number[]>();
-  const nameDocs: string[][] = [];
-  const peopleDocs: string[][] = [];
-  const descDocs: string[][] = [];
 
   for (const g of allGames) {
     const i = games.length;
@@ -136,9 +133,6 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
       if (list) list.push(i);
       else byDeveloper.set(k, [i]);
     }
-    nameDocs.push(tokenize(g.name));
-    peopleDocs.push(tokenize([...g.developers, ...g.publishers].join(" ")));
-    descDocs.push(g.description ? tokenize(g.description) : []);
   }
 
   const n = games.length || 1;
@@ -153,9 +147,9 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   }
   const wordCounts = new Map<string, number>();
   const fields = [
-    buildField("name", games.length, nameDocs.entries()),
-    buildField("people", games.length, peopleDocs.entries()),
-    buildField("description", games.length, descDocs.entries()),
+    buildField("name", games.length, tokensOf(allGames, (g) => g.name)),
+    buildField("people", games.length, tokensOf(allGames, (g) => [...g.developers, ...g.publishers].join(" "))),
+    buildField("description", games.length, tokensOf(allGames, (g) => g.description)),
     buildField("reviews", games.length, reviewDocs(reviewTexts, byAppid, wordCounts, reviewCharsPerGame)),
   ];
   const reviewField = fields[3]!;
@@ -178,6 +172,14 @@ function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNa
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
   return createSpeller(vocabulary, (word) => fields.some((f) => f.terms.has(stem(word))));
+}
+
+// One game's tokens at a time (every game's token arrays at once are a million short-lived strings at the peak).
+function* tokensOf(allGames: readonly Game[], text: (g: Game) => string | null): Generator<[number, string[]]> {
+  for (let i = 0; i < allGames.length; i++) {
+    const t = text(allGames[i]!);
+    yield [i, t ? tokenize(t) : []];
+  }
 }
 
 // Most helpful reviews first, cut at `maxChars` per game. One game's texts and tokens at a time: all games' review
