@@ -7,7 +7,7 @@ import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
 import { parseQuery } from "./query";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { confidenceOf, rank, type Ranked } from "./rank";
-import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { buildSearchIndex, labelsOf, type SearchIndex } from "./search-index";
 import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
@@ -77,7 +77,7 @@ export function createFinder(deps: FinderDeps): Finder {
       };
       const candidates: LlmCandidate[] = ranked.map((r) => {
         const g = idx.games[r.index]!;
-        return { appid: g.appid, name: g.name, year: g.year, labels: g.labels, description: g.description };
+        return { appid: g.appid, name: g.name, year: g.year, labels: labelsOf(idx, r.index), description: g.description };
       });
       const picks = await picker(description, candidates, lang, hintsOf(req));
       if (!picks) return offline;

@@ -1,7 +1,7 @@
 // Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
 import { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
-import { ADULT_KEYS, postingsOf, type SearchIndex, type TextField } from "./search-index";
+import { ADULT_KEYS, labelsOf, postingsOf, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
 import { featureKey, tokenize } from "../text";
 
@@ -131,7 +131,7 @@ function scoreLabels(index: SearchIndex, q: ParsedQuery, weight: number, out: Fl
   const norm = weight / Math.max(total * 0.6, 4);
   for (const { p, wq } of used) {
     const c = wq * p.idf * norm;
-    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += c * p.weight[k]!;
+    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += c * index.labelWeight[p.weightCode[k]!]!;
   }
 }
 
@@ -212,7 +212,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
 
 function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>, textLeader: boolean, untested: boolean): Ranked {
   const g = index.games[i]!;
-  const own = new Map(g.labels.map((l) => [featureKey(l), l] as const));
+  const own = new Map(labelsOf(index, i).map((l) => [featureKey(l), l] as const));
   const labels = [...q.labels.entries()]
     .filter(([k]) => own.has(k) || binaryHas(index.labels.get(k)?.idx ?? new Int32Array(), i))
     .map(([k, wq]) => ({ label: own.get(k) ?? index.labels.get(k)!.label, v: wq * (index.labels.get(k)?.idf ?? 0) }))

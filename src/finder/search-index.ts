@@ -15,8 +15,6 @@ export interface IndexedGame {
   name: string;
   year: number | null;
   developers: string[];
-  /** Display labels (tags first, by votes when known), for `why` lines and the language model. */
-  labels: string[];
   /** log1p(review count): people remember games many people played. */
   pop: number;
   deck: Game["deck"];
@@ -32,8 +30,20 @@ export interface IndexedGame {
 export interface Postings {
   label: string;
   idx: Int32Array;
-  weight: Float32Array;
+  /** Per game: a code into SearchIndex.labelWeight (a byte instead of a float: millions of these). */
+  weightCode: Uint8Array;
   idf: number;
+}
+
+/** Label weight codes: a tag's rank 0..20 when the catalog knows the tag order, then these two. */
+const UNORDERED_TAG = 21;
+const GENRE_OR_CATEGORY = 22;
+
+/** Each game's display labels, packed: game i has text[ids[start[i] .. start[i + 1]]]. */
+export interface GameLabels {
+  text: string[];
+  start: Int32Array;
+  ids: Uint16Array;
 }
 
 /** One BM25 field: term → games and term frequencies, packed (one array for all terms, not two per term). */
@@ -50,6 +60,14 @@ export interface TextField {
 }
 
 /** A term's games and counts in a field (views, no copy), or undefined when no game has the term. */
+/** A game's display labels (tags first, by votes when known). */
+export function labelsOf(index: SearchIndex, i: number): string[] {
+  const { text, start, ids } = index.gameLabels;
+  const out: string[] = [];
+  for (let k = start[i]!; k < start[i + 1]!; k++) out.push(text[ids[k]!]!);
+  return out;
+}
+
 export function postingsOf(field: TextField, term: string): { idx: Int32Array; tf: Float32Array } | undefined {
   const id = field.terms.get(term);
   if (id === undefined) return undefined;
@@ -60,9 +78,12 @@ export function postingsOf(field: TextField, term: string): { idx: Int32Array; t
 
 export interface SearchIndex {
   games: IndexedGame[];
-  byAppid: Map<number, number>;
+  /** Display labels of each game (tags first, by votes when known), for `why` lines and the language model. */
+  gameLabels: GameLabels;
   /** Feature key → postings. */
   labels: Map<string, Postings>;
+  /** Label weight code → weight. */
+  labelWeight: Float32Array;
   /** Every distinct label name, as the catalog spells it. */
   labelNames: string[];
   fields: TextField[];
@@ -89,18 +110,21 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   const labelRaw = new Map<string, RawPostings>();
   const bySpelling = new Map<string, RawPostings>();
   const byDeveloper = new Map<string, number[]>();
+  const labelIds = new Map<string, number>();
+  const labelStart = new Int32Array(allGames.length + 1);
+  let gameLabelIds = new Uint16Array(1024);
 
   for (const g of allGames) {
     const i = games.length;
     byAppid.set(g.appid, i);
     // `topical`: a tag or genre, which says what a game is like (a store category such as "Steam Achievements" does not).
-    const add = (label: string, w: number, topical = true) => {
+    const add = (label: string, code: number, topical = true) => {
       let p = bySpelling.get(label);
       if (!p) {
         const key = featureKey(label);
         if (!key) return;
         p = labelRaw.get(key);
-        if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [], last: -1, topical }));
+        if (!p) labelRaw.set(key, (p = { label, idx: [], code: [], last: -1, topical }));
         bySpelling.set(label, p);
       }
       p.topical ||= topical;
@@ -108,18 +132,25 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
       if (p.last === i) return;
       p.last = i;
       p.idx.push(i);
-      p.weight.push(w);
+      p.code.push(code);
     };
     const ordered = g.tagOrder !== "none";
-    g.tags.forEach((t, r) => add(t, ordered ? 1 - (tagRankDecay * Math.min(r, 20)) / 20 : 0.8));
-    for (const x of g.genres) add(x, 0.7);
-    for (const x of g.categories) add(x, 0.7, false);
+    g.tags.forEach((t, r) => add(t, ordered ? Math.min(r, 20) : UNORDERED_TAG));
+    for (const x of g.genres) add(x, GENRE_OR_CATEGORY);
+    for (const x of g.categories) add(x, GENRE_OR_CATEGORY, false);
+    const shown = [...g.tags, ...g.genres.filter((x) => !g.tags.includes(x))].slice(0, 20);
+    labelStart[i + 1] = labelStart[i]! + shown.length;
+    while (labelStart[i + 1]! > gameLabelIds.length) gameLabelIds = grown(gameLabelIds);
+    shown.forEach((l, k) => {
+      let id = labelIds.get(l);
+      if (id === undefined) labelIds.set(l, (id = labelIds.size));
+      gameLabelIds[labelStart[i]! + k] = id;
+    });
     games.push({
       appid: g.appid,
       name: g.name,
       year: g.year,
       developers: g.developers,
-      labels: [...g.tags, ...g.genres.filter((x) => !g.tags.includes(x))].slice(0, 20),
       pop: Math.log1p(g.reviews?.total ?? 0),
       deck: g.deck,
       adult: g.adult,
@@ -141,7 +172,7 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
     labels.set(key, {
       label: p.label,
       idx: Int32Array.from(p.idx),
-      weight: Float32Array.from(p.weight),
+      weightCode: Uint8Array.from(p.code),
       idf: Math.log(1 + (n - p.idx.length + 0.5) / (p.idx.length + 0.5)),
     });
   }
@@ -159,7 +190,13 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS).
   const learnable = new Map([...labels].filter(([key]) => labelRaw.get(key)!.topical && !ADULT_KEYS.has(key)));
   const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
-  return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
+  if (labelIds.size > 0xffff) throw new Error("buildSearchIndex: more distinct labels than a Uint16Array holds");
+  const gameLabels = { text: [...labelIds.keys()], start: labelStart, ids: gameLabelIds.slice(0, labelStart[games.length]) };
+  const labelWeight = new Float32Array(GENRE_OR_CATEGORY + 1);
+  for (let r = 0; r <= 20; r++) labelWeight[r] = 1 - (tagRankDecay * r) / 20;
+  labelWeight[UNORDERED_TAG] = 0.8;
+  labelWeight[GENRE_OR_CATEGORY] = 0.7;
+  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
 }
 
 // Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
@@ -229,7 +266,7 @@ function* gameRuns(reviewTexts: Iterable<ReviewText>, byAppid: Map<number, numbe
 interface RawPostings {
   label: string;
   idx: number[];
-  weight: number[];
+  code: number[];
   last: number;
   topical: boolean;
 }
@@ -295,7 +332,7 @@ function buildField(name: TextField["name"], size: number, docs: Iterable<[numbe
   return { name, terms, start, idx, tf, docLen, avgLen: nonEmpty ? total / nonEmpty : 1, docs: nonEmpty };
 }
 
-function grown<T extends Int32Array | Float32Array>(a: T): T {
+function grown<T extends Int32Array | Float32Array | Uint16Array>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(a.length * 2);
   b.set(a);
   return b;
