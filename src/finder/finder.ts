@@ -119,7 +119,6 @@ function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderL
   return { appid: g.appid, name: g.name, year: g.year, why: whyLine(r, g.year, description, lang), score: round(r.score) };
 }
 
-/** Every game with its store description: `allGames()` leaves descriptions out (the store reads them on demand). */
 /**
  * The games with their store descriptions for text search. The review-mined hooks are left out: for most games they
  * restate tags the index already weighs, and adding them lowered the dev figures (hit@5 66% → 64%).
