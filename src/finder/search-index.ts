@@ -106,9 +106,6 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   const { tagRankDecay, reviewCharsPerGame, spellingMinCount } = options.index;
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
-  // Raw label spelling → its postings (several spellings may share one feature key, hence one postings object).
-  const labelRaw = new Map<string, RawPostings>();
-  const bySpelling = new Map<string, RawPostings>();
   const byDeveloper = new Map<string, number[]>();
   const labelIds = new Map<string, number>();
   const labelStart = new Int32Array(allGames.length + 1);
@@ -117,27 +114,6 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   for (const g of allGames) {
     const i = games.length;
     byAppid.set(g.appid, i);
-    // `topical`: a tag or genre, which says what a game is like (a store category such as "Steam Achievements" does not).
-    const add = (label: string, code: number, topical = true) => {
-      let p = bySpelling.get(label);
-      if (!p) {
-        const key = featureKey(label);
-        if (!key) return;
-        p = labelRaw.get(key);
-        if (!p) labelRaw.set(key, (p = { label, idx: [], code: [], last: -1, topical }));
-        bySpelling.set(label, p);
-      }
-      p.topical ||= topical;
-      // `last` marks the game already added: a label twice on one game (tag and genre) counts once.
-      if (p.last === i) return;
-      p.last = i;
-      p.idx.push(i);
-      p.code.push(code);
-    };
-    const ordered = g.tagOrder !== "none";
-    g.tags.forEach((t, r) => add(t, ordered ? Math.min(r, 20) : UNORDERED_TAG));
-    for (const x of g.genres) add(x, GENRE_OR_CATEGORY);
-    for (const x of g.categories) add(x, GENRE_OR_CATEGORY, false);
     const shown = [...g.tags, ...g.genres.filter((x) => !g.tags.includes(x))].slice(0, 20);
     labelStart[i + 1] = labelStart[i]! + shown.length;
     while (labelStart[i + 1]! > gameLabelIds.length) gameLabelIds = grown(gameLabelIds);
@@ -166,16 +142,7 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
     }
   }
 
-  const n = games.length || 1;
-  const labels = new Map<string, Postings>();
-  for (const [key, p] of labelRaw) {
-    labels.set(key, {
-      label: p.label,
-      idx: Int32Array.from(p.idx),
-      weightCode: Uint8Array.from(p.code),
-      idf: Math.log(1 + (n - p.idx.length + 0.5) / (p.idx.length + 0.5)),
-    });
-  }
+  const { labels, topical } = labelPostings(allGames);
   const wordCounts = new Map<string, number>();
   const fields = [
     buildField("name", games.length, tokensOf(allGames, (g) => g.name)),
@@ -188,7 +155,7 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   const labelNames = [...labels.values()].map((p) => p.label);
   // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
   // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS).
-  const learnable = new Map([...labels].filter(([key]) => labelRaw.get(key)!.topical && !ADULT_KEYS.has(key)));
+  const learnable = new Map([...labels].filter(([key]) => topical.has(key) && !ADULT_KEYS.has(key)));
   const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
   if (labelIds.size > 0xffff) throw new Error("buildSearchIndex: more distinct labels than a Uint16Array holds");
   const gameLabels = { text: [...labelIds.keys()], start: labelStart, ids: gameLabelIds.slice(0, labelStart[games.length]) };
@@ -265,10 +232,61 @@ function* gameRuns(reviewTexts: Iterable<ReviewText>, byAppid: Map<number, numbe
 
 interface RawPostings {
   label: string;
-  idx: number[];
-  code: number[];
+  count: number;
+  idx: Int32Array;
+  code: Uint8Array;
   last: number;
   topical: boolean;
+}
+
+// Label postings in two passes over the games, counting then filling typed arrays: millions of entries pushed onto
+// plain arrays would leave about twice their size behind as garbage. Also returns the topical labels' keys.
+function labelPostings(allGames: readonly Game[]): { labels: Map<string, Postings>; topical: Set<string> } {
+  // Raw label spelling → its postings (several spellings may share one feature key, hence one postings object).
+  const byKey = new Map<string, RawPostings>();
+  const bySpelling = new Map<string, RawPostings>();
+  const pass = (fill: boolean) => allGames.forEach((g, i) => {
+    // `topical`: a tag or genre, which says what a game is like (a store category such as "Steam Achievements" does not).
+    const add = (label: string, code: number, topical = true) => {
+      let p = bySpelling.get(label);
+      if (!p) {
+        const key = featureKey(label);
+        if (!key) return;
+        p = byKey.get(key);
+        if (!p) byKey.set(key, (p = { label, count: 0, idx: new Int32Array(0), code: new Uint8Array(0), last: -1, topical }));
+        bySpelling.set(label, p);
+      }
+      p.topical ||= topical;
+      // `last` marks the game already added: a label twice on one game (tag and genre) counts once.
+      if (p.last === i) return;
+      p.last = i;
+      if (fill) {
+        p.idx[p.count] = i;
+        p.code[p.count] = code;
+      }
+      p.count++;
+    };
+    const ordered = g.tagOrder !== "none";
+    g.tags.forEach((t, r) => add(t, ordered ? Math.min(r, 20) : UNORDERED_TAG));
+    for (const x of g.genres) add(x, GENRE_OR_CATEGORY);
+    for (const x of g.categories) add(x, GENRE_OR_CATEGORY, false);
+  });
+  pass(false);
+  for (const p of byKey.values()) {
+    p.idx = new Int32Array(p.count);
+    p.code = new Uint8Array(p.count);
+    p.count = 0;
+    p.last = -1;
+  }
+  pass(true);
+  const n = allGames.length || 1;
+  const labels = new Map<string, Postings>();
+  const topical = new Set<string>();
+  for (const [key, p] of byKey) {
+    labels.set(key, { label: p.label, idx: p.idx, weightCode: p.code, idf: Math.log(1 + (n - p.count + 0.5) / (p.count + 0.5)) });
+    if (p.topical) topical.add(key);
+  }
+  return { labels, topical };
 }
 
 // `docs` gives [game index, tokens], each game at most once, in rising index order (postings stay sorted).
