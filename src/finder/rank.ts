@@ -130,8 +130,10 @@ function scoreLabels(index: SearchIndex, q: ParsedQuery, weight: number, out: Fl
   // Coverage saturates: matching 60% of a long description's labels is already a strong match.
   const norm = weight / Math.max(total * 0.6, 4);
   for (const { p, wq } of used) {
+    // The label's contribution per weight code, once (the same products as weighing each game in turn).
     const c = wq * p.idf * norm;
-    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += c * index.labelWeight[p.weightCode[k]!]!;
+    const byCode = Float64Array.from(index.labelWeight, (x) => c * x);
+    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += byCode[p.weightCode[k]!]!;
   }
 }
 
