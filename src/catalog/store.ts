@@ -35,8 +35,10 @@ export interface CatalogStore {
   tagStats(): TagStat[];
   /** English review texts of a game, most helpful first. */
   reviewTexts(appid: number, limit: number): ReviewText[];
-  /** Every review text (for offline mining and search indexes). */
+  /** Every review text (for offline mining). */
   allReviewTexts(): ReviewText[];
+  /** Every review text one row at a time, by appid (a game's texts in table order): an index reads them without holding them all. */
+  eachReviewText(): IterableIterator<ReviewText>;
   /** The UCSD user→game recommendations. */
   userRecommendations(): UserRecommendation[];
   /** The UCSD user library sample (playtime per user and game). */
@@ -192,6 +194,7 @@ export function createCatalogStore(db: Database): CatalogStore {
     `SELECT ${reviewCols} FROM review_texts WHERE appid = ? ORDER BY votes_up DESC, length(text) DESC LIMIT ?`,
   );
   const allReviews = db.query<ReviewSql, []>(`SELECT ${reviewCols} FROM review_texts`);
+  const reviewsByApp = db.query<ReviewSql, []>(`SELECT ${reviewCols} FROM review_texts ORDER BY appid, rowid`);
   const recs = db.query<{ userId: string; appid: number; recommend: number }, []>(
     "SELECT user_id AS userId, appid, recommend FROM user_recommendations",
   );
@@ -234,6 +237,9 @@ export function createCatalogStore(db: Database): CatalogStore {
     tagStats: () => tagStats.all(),
     reviewTexts: (appid, limit) => reviews.all(appid, limit).map(toReview),
     allReviewTexts: () => allReviews.all().map(toReview),
+    *eachReviewText() {
+      for (const r of reviewsByApp.iterate()) yield toReview(r);
+    },
     userRecommendations: () => recs.all().map((r) => ({ userId: r.userId, appid: r.appid, recommend: r.recommend === 1 })),
     userLibraries: () => libs.all(),
     meta: () => {

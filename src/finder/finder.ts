@@ -7,7 +7,7 @@ import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
 import { parseQuery } from "./query";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { confidenceOf, rank, type Ranked } from "./rank";
-import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { buildSearchIndex, labelsOf, type SearchIndex } from "./search-index";
 import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
@@ -30,7 +30,7 @@ export interface FinderDeps {
 
 /**
  * Creates the finder. The index is built on the first call (or `warm()`), from `store.allGames()` and
- * `store.allReviewTexts()`; about a second on the full catalog.
+ * `store.eachReviewText()`; about a second on the full catalog.
  *
  * @example
  * const finder = createFinder({ store, config });
@@ -40,7 +40,7 @@ export interface FinderDeps {
 export function createFinder(deps: FinderDeps): Finder {
   const options = deps.options ?? DEFAULT_FINDER;
   let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.allReviewTexts(), options));
+  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.eachReviewText(), options));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
@@ -77,7 +77,7 @@ export function createFinder(deps: FinderDeps): Finder {
       };
       const candidates: LlmCandidate[] = ranked.map((r) => {
         const g = idx.games[r.index]!;
-        return { appid: g.appid, name: g.name, year: g.year, labels: g.labels, description: g.description };
+        return { appid: g.appid, name: g.name, year: g.year, labels: labelsOf(idx, r.index), description: g.description };
       });
       const picks = await picker(description, candidates, lang, hintsOf(req));
       if (!picks) return offline;
@@ -119,7 +119,6 @@ function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderL
   return { appid: g.appid, name: g.name, year: g.year, why: whyLine(r, g.year, description, lang), score: round(r.score) };
 }
 
-/** Every game with its store description: `allGames()` leaves descriptions out (the store reads them on demand). */
 /**
  * The games with their store descriptions for text search. The review-mined hooks are left out: for most games they
  * restate tags the index already weighs, and adding them lowered the dev figures (hit@5 66% → 64%).

@@ -1,7 +1,7 @@
 // Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
 import { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
-import { ADULT_KEYS, type SearchIndex, type TextField } from "./search-index";
+import { ADULT_KEYS, labelsOf, postingsOf, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
 import { featureKey, tokenize } from "../text";
 
@@ -130,8 +130,10 @@ function scoreLabels(index: SearchIndex, q: ParsedQuery, weight: number, out: Fl
   // Coverage saturates: matching 60% of a long description's labels is already a strong match.
   const norm = weight / Math.max(total * 0.6, 4);
   for (const { p, wq } of used) {
+    // The label's contribution per weight code, once (the same products as weighing each game in turn).
     const c = wq * p.idf * norm;
-    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += c * p.weight[k]!;
+    const byCode = Float64Array.from(index.labelWeight, (x) => c * x);
+    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += byCode[p.weightCode[k]!]!;
   }
 }
 
@@ -141,7 +143,7 @@ function scoreField(field: TextField, terms: Map<string, number>, weight: number
   let maxPossible = 0;
   const used: { idx: Int32Array; tf: Float32Array; idf: number }[] = [];
   for (const t of terms.keys()) {
-    const p = field.postings.get(t);
+    const p = postingsOf(field, t);
     if (!p) continue;
     const idf = Math.log(1 + (field.docs - p.idx.length + 0.5) / (p.idx.length + 0.5));
     maxPossible += idf * (tx.k1 + 1);
@@ -194,7 +196,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
   let best = -1;
   const counts = new Map<number, number>();
   for (const t of refTokens) {
-    const p = nameField.postings.get(t);
+    const p = postingsOf(nameField, t);
     if (!p || p.idx.length > 2000) continue;
     for (const i of p.idx) counts.set(i, (counts.get(i) ?? 0) + 1);
   }
@@ -212,7 +214,7 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
 
 function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>, textLeader: boolean, untested: boolean): Ranked {
   const g = index.games[i]!;
-  const own = new Map(g.labels.map((l) => [featureKey(l), l] as const));
+  const own = new Map(labelsOf(index, i).map((l) => [featureKey(l), l] as const));
   const labels = [...q.labels.entries()]
     .filter(([k]) => own.has(k) || binaryHas(index.labels.get(k)?.idx ?? new Int32Array(), i))
     .map(([k, wq]) => ({ label: own.get(k) ?? index.labels.get(k)!.label, v: wq * (index.labels.get(k)?.idf ?? 0) }))
@@ -221,7 +223,7 @@ function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, y
   const textTerms: { t: string; v: number }[] = [];
   for (const field of index.fields) {
     for (const t of q.terms.keys()) {
-      const p = field.postings.get(t);
+      const p = postingsOf(field, t);
       if (p && binaryHas(p.idx, i)) textTerms.push({ t, v: Math.log(field.docs / p.idx.length) });
     }
   }

@@ -15,8 +15,6 @@ export interface IndexedGame {
   name: string;
   year: number | null;
   developers: string[];
-  /** Display labels (tags first, by votes when known), for `why` lines and the language model. */
-  labels: string[];
   /** log1p(review count): people remember games many people played. */
   pop: number;
   deck: Game["deck"];
@@ -32,24 +30,60 @@ export interface IndexedGame {
 export interface Postings {
   label: string;
   idx: Int32Array;
-  weight: Float32Array;
+  /** Per game: a code into SearchIndex.labelWeight (a byte instead of a float: millions of these). */
+  weightCode: Uint8Array;
   idf: number;
 }
 
-/** One BM25 field: term → games and term frequencies. */
+/** Label weight codes: a tag's rank 0..20 when the catalog knows the tag order, then these two. */
+const UNORDERED_TAG = 21;
+const GENRE_OR_CATEGORY = 22;
+
+/** Each game's display labels, packed: game i has text[ids[start[i] .. start[i + 1]]]. */
+export interface GameLabels {
+  text: string[];
+  start: Int32Array;
+  ids: Uint16Array;
+}
+
+/** One BM25 field: term → games and term frequencies, packed (one array for all terms, not two per term). */
 export interface TextField {
   name: "name" | "people" | "description" | "reviews";
-  postings: Map<string, { idx: Int32Array; tf: Float32Array }>;
+  /** Term → its id: the term's games are idx[start[id] .. start[id + 1]] (rising), with counts in tf alongside. */
+  terms: Map<string, number>;
+  start: Int32Array;
+  idx: Int32Array;
+  tf: Float32Array;
   docLen: Float32Array;
   avgLen: number;
   docs: number;
 }
 
+/** A term's games and counts in a field (views, no copy), or undefined when no game has the term. */
+/** A game's display labels (tags first, by votes when known). */
+export function labelsOf(index: SearchIndex, i: number): string[] {
+  const { text, start, ids } = index.gameLabels;
+  const out: string[] = [];
+  for (let k = start[i]!; k < start[i + 1]!; k++) out.push(text[ids[k]!]!);
+  return out;
+}
+
+export function postingsOf(field: TextField, term: string): { idx: Int32Array; tf: Float32Array } | undefined {
+  const id = field.terms.get(term);
+  if (id === undefined) return undefined;
+  const from = field.start[id]!;
+  const to = field.start[id + 1]!;
+  return { idx: field.idx.subarray(from, to), tf: field.tf.subarray(from, to) };
+}
+
 export interface SearchIndex {
   games: IndexedGame[];
-  byAppid: Map<number, number>;
+  /** Display labels of each game (tags first, by votes when known), for `why` lines and the language model. */
+  gameLabels: GameLabels;
   /** Feature key → postings. */
   labels: Map<string, Postings>;
+  /** Label weight code → weight. */
+  labelWeight: Float32Array;
   /** Every distinct label name, as the catalog spells it. */
   labelNames: string[];
   fields: TextField[];
@@ -62,53 +96,37 @@ export interface SearchIndex {
 }
 
 /**
- * Builds the index from the catalog's games and review texts.
+ * Builds the index from the catalog's games and review texts. The texts come grouped by game, in the games' order
+ * (as `store.eachReviewText()` gives them for `store.allGames()`), so only one game's texts are held at a time.
  *
  * @example
- * const index = buildSearchIndex(store.allGames(), store.allReviewTexts());
+ * const index = buildSearchIndex(store.allGames(), store.eachReviewText());
  */
-export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonly ReviewText[], options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterable<ReviewText>, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
   const { tagRankDecay, reviewCharsPerGame, spellingMinCount } = options.index;
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
-  // Raw label spelling → its postings (several spellings may share one feature key, hence one postings object).
-  const labelRaw = new Map<string, RawPostings>();
-  const bySpelling = new Map<string, RawPostings>();
   const byDeveloper = new Map<string, number[]>();
-  const nameDocs: string[][] = [];
-  const peopleDocs: string[][] = [];
-  const descDocs: string[][] = [];
+  const labelIds = new Map<string, number>();
+  const labelStart = new Int32Array(allGames.length + 1);
+  let gameLabelIds = new Uint16Array(1024);
 
   for (const g of allGames) {
     const i = games.length;
     byAppid.set(g.appid, i);
-    // `topical`: a tag or genre, which says what a game is like (a store category such as "Steam Achievements" does not).
-    const add = (label: string, w: number, topical = true) => {
-      let p = bySpelling.get(label);
-      if (!p) {
-        const key = featureKey(label);
-        if (!key) return;
-        p = labelRaw.get(key);
-        if (!p) labelRaw.set(key, (p = { label, idx: [], weight: [], last: -1, topical }));
-        bySpelling.set(label, p);
-      }
-      p.topical ||= topical;
-      // `last` marks the game already added: a label twice on one game (tag and genre) counts once.
-      if (p.last === i) return;
-      p.last = i;
-      p.idx.push(i);
-      p.weight.push(w);
-    };
-    const ordered = g.tagOrder !== "none";
-    g.tags.forEach((t, r) => add(t, ordered ? 1 - (tagRankDecay * Math.min(r, 20)) / 20 : 0.8));
-    for (const x of g.genres) add(x, 0.7);
-    for (const x of g.categories) add(x, 0.7, false);
+    const shown = [...g.tags, ...g.genres.filter((x) => !g.tags.includes(x))].slice(0, 20);
+    labelStart[i + 1] = labelStart[i]! + shown.length;
+    while (labelStart[i + 1]! > gameLabelIds.length) gameLabelIds = grown(gameLabelIds);
+    shown.forEach((l, k) => {
+      let id = labelIds.get(l);
+      if (id === undefined) labelIds.set(l, (id = labelIds.size));
+      gameLabelIds[labelStart[i]! + k] = id;
+    });
     games.push({
       appid: g.appid,
       name: g.name,
       year: g.year,
       developers: g.developers,
-      labels: [...g.tags, ...g.genres.filter((x) => !g.tags.includes(x))].slice(0, 20),
       pop: Math.log1p(g.reviews?.total ?? 0),
       deck: g.deck,
       adult: g.adult,
@@ -122,26 +140,14 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
       if (list) list.push(i);
       else byDeveloper.set(k, [i]);
     }
-    nameDocs.push(tokenize(g.name));
-    peopleDocs.push(tokenize([...g.developers, ...g.publishers].join(" ")));
-    descDocs.push(g.description ? tokenize(g.description) : []);
   }
 
-  const n = games.length || 1;
-  const labels = new Map<string, Postings>();
-  for (const [key, p] of labelRaw) {
-    labels.set(key, {
-      label: p.label,
-      idx: Int32Array.from(p.idx),
-      weight: Float32Array.from(p.weight),
-      idf: Math.log(1 + (n - p.idx.length + 0.5) / (p.idx.length + 0.5)),
-    });
-  }
+  const { labels, topical } = labelPostings(allGames);
   const wordCounts = new Map<string, number>();
   const fields = [
-    buildField("name", games.length, nameDocs.entries()),
-    buildField("people", games.length, peopleDocs.entries()),
-    buildField("description", games.length, descDocs.entries()),
+    buildField("name", games.length, tokensOf(allGames, (g) => g.name)),
+    buildField("people", games.length, tokensOf(allGames, (g) => [...g.developers, ...g.publishers].join(" "))),
+    buildField("description", games.length, tokensOf(allGames, (g) => g.description)),
     buildField("reviews", games.length, reviewDocs(reviewTexts, byAppid, wordCounts, reviewCharsPerGame)),
   ];
   const reviewField = fields[3]!;
@@ -149,9 +155,15 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: readonl
   const labelNames = [...labels.values()].map((p) => p.label);
   // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
   // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS).
-  const learnable = new Map([...labels].filter(([key]) => labelRaw.get(key)!.topical && !ADULT_KEYS.has(key)));
+  const learnable = new Map([...labels].filter(([key]) => topical.has(key) && !ADULT_KEYS.has(key)));
   const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
-  return { games, byAppid, labels, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
+  if (labelIds.size > 0xffff) throw new Error("buildSearchIndex: more distinct labels than a Uint16Array holds");
+  const gameLabels = { text: [...labelIds.keys()], start: labelStart, ids: gameLabelIds.slice(0, labelStart[games.length]) };
+  const labelWeight = new Float32Array(GENRE_OR_CATEGORY + 1);
+  for (let r = 0; r <= 20; r++) labelWeight[r] = 1 - (tagRankDecay * r) / 20;
+  labelWeight[UNORDERED_TAG] = 0.8;
+  labelWeight[GENRE_OR_CATEGORY] = 0.7;
+  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
 }
 
 // Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
@@ -163,24 +175,24 @@ function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNa
   for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
-  return createSpeller(vocabulary, (word) => fields.some((f) => f.postings.has(stem(word))));
+  return createSpeller(vocabulary, (word) => fields.some((f) => f.terms.has(stem(word))));
 }
 
-// Most helpful reviews first, cut at `maxChars` per game. One game's tokens at a time: all games' review tokens at
-// once are millions of short strings (hundreds of MB at the build's peak, kept by the allocator afterwards).
-function* reviewDocs(
-  reviewTexts: readonly ReviewText[], byAppid: Map<number, number>, wordCounts: Map<string, number>, maxChars: number,
-): Generator<[number, string[]]> {
-  const grouped = new Map<number, ReviewText[]>();
-  for (const r of reviewTexts) {
-    const i = byAppid.get(r.appid);
-    if (i === undefined) continue;
-    const list = grouped.get(i);
-    if (list) list.push(r);
-    else grouped.set(i, [r]);
+// One game's tokens at a time (every game's token arrays at once are a million short-lived strings at the peak).
+function* tokensOf(allGames: readonly Game[], text: (g: Game) => string | null): Generator<[number, string[]]> {
+  for (let i = 0; i < allGames.length; i++) {
+    const t = text(allGames[i]!);
+    yield [i, t ? tokenize(t) : []];
   }
-  for (const i of [...grouped.keys()].sort((a, b) => a - b)) {
-    const list = grouped.get(i)!;
+}
+
+// Most helpful reviews first, cut at `maxChars` per game. One game's texts and tokens at a time: all games' review
+// objects or tokens at once are hundreds of MB at the build's peak, kept by the allocator afterwards.
+function* reviewDocs(
+  reviewTexts: Iterable<ReviewText>, byAppid: Map<number, number>, wordCounts: Map<string, number>, maxChars: number,
+): Generator<[number, string[]]> {
+  for (const [i, list] of gameRuns(reviewTexts, byAppid)) {
+    // Stable: equal votes and lengths keep the table's order.
     list.sort((a, b) => b.votesUp - a.votesUp || b.text.length - a.text.length);
     let chars = 0;
     const parts: string[] = [];
@@ -200,18 +212,94 @@ function* reviewDocs(
   }
 }
 
+// Consecutive texts of one game → [game index, texts]; texts of games outside the index are skipped.
+function* gameRuns(reviewTexts: Iterable<ReviewText>, byAppid: Map<number, number>): Generator<[number, ReviewText[]]> {
+  let run: ReviewText[] = [];
+  let at = -1;
+  for (const r of reviewTexts) {
+    const i = byAppid.get(r.appid);
+    if (i === undefined) continue;
+    if (i !== at && run.length > 0) yield [at, run];
+    if (i !== at) {
+      if (i < at) throw new Error("buildSearchIndex: review texts must come grouped by game, in the games' order");
+      run = [];
+      at = i;
+    }
+    run.push(r);
+  }
+  if (run.length > 0) yield [at, run];
+}
+
 interface RawPostings {
   label: string;
-  idx: number[];
-  weight: number[];
+  count: number;
+  idx: Int32Array;
+  code: Uint8Array;
   last: number;
   topical: boolean;
 }
 
+// Label postings in two passes over the games, counting then filling typed arrays: millions of entries pushed onto
+// plain arrays would leave about twice their size behind as garbage. Also returns the topical labels' keys.
+function labelPostings(allGames: readonly Game[]): { labels: Map<string, Postings>; topical: Set<string> } {
+  // Raw label spelling → its postings (several spellings may share one feature key, hence one postings object).
+  const byKey = new Map<string, RawPostings>();
+  const bySpelling = new Map<string, RawPostings>();
+  const pass = (fill: boolean) => allGames.forEach((g, i) => {
+    // `topical`: a tag or genre, which says what a game is like (a store category such as "Steam Achievements" does not).
+    const add = (label: string, code: number, topical = true) => {
+      let p = bySpelling.get(label);
+      if (!p) {
+        const key = featureKey(label);
+        if (!key) return;
+        p = byKey.get(key);
+        if (!p) byKey.set(key, (p = { label, count: 0, idx: new Int32Array(0), code: new Uint8Array(0), last: -1, topical }));
+        bySpelling.set(label, p);
+      }
+      p.topical ||= topical;
+      // `last` marks the game already added: a label twice on one game (tag and genre) counts once.
+      if (p.last === i) return;
+      p.last = i;
+      if (fill) {
+        p.idx[p.count] = i;
+        p.code[p.count] = code;
+      }
+      p.count++;
+    };
+    const ordered = g.tagOrder !== "none";
+    g.tags.forEach((t, r) => add(t, ordered ? Math.min(r, 20) : UNORDERED_TAG));
+    for (const x of g.genres) add(x, GENRE_OR_CATEGORY);
+    for (const x of g.categories) add(x, GENRE_OR_CATEGORY, false);
+  });
+  pass(false);
+  for (const p of byKey.values()) {
+    p.idx = new Int32Array(p.count);
+    p.code = new Uint8Array(p.count);
+    p.count = 0;
+    p.last = -1;
+  }
+  pass(true);
+  const n = allGames.length || 1;
+  const labels = new Map<string, Postings>();
+  const topical = new Set<string>();
+  for (const [key, p] of byKey) {
+    labels.set(key, { label: p.label, idx: p.idx, weightCode: p.code, idf: Math.log(1 + (n - p.count + 0.5) / (p.count + 0.5)) });
+    if (p.topical) topical.add(key);
+  }
+  return { labels, topical };
+}
+
 // `docs` gives [game index, tokens], each game at most once, in rising index order (postings stay sorted).
+// One pass appends (term, game, count) triples to flat typed arrays; a counting sort by term then packs them.
 function buildField(name: TextField["name"], size: number, docs: Iterable<[number, string[]]>): TextField {
-  // Per term: games and counts, with `last` = the game being counted (no per-document map needed).
-  const raw = new Map<string, { idx: number[]; tf: number[]; last: number }>();
+  const terms = new Map<string, number>();
+  // Per term id: the last game counted and where its triple sits (no per-document map needed).
+  let lastDoc = new Int32Array(1024);
+  let lastAt = new Int32Array(1024);
+  let pairTerm = new Int32Array(1024);
+  let pairDoc = new Int32Array(1024);
+  let pairTf = new Float32Array(1024);
+  let pairs = 0;
   const docLen = new Float32Array(size);
   let total = 0;
   let nonEmpty = 0;
@@ -221,17 +309,49 @@ function buildField(name: TextField["name"], size: number, docs: Iterable<[numbe
     total += tokens.length;
     nonEmpty++;
     for (const t of tokens) {
-      let p = raw.get(t);
-      if (!p) raw.set(t, (p = { idx: [], tf: [], last: -1 }));
-      if (p.last === i) p.tf[p.tf.length - 1]!++;
-      else {
-        p.last = i;
-        p.idx.push(i);
-        p.tf.push(1);
+      let id = terms.get(t);
+      if (id === undefined) {
+        id = terms.size;
+        terms.set(t, id);
+        if (id === lastDoc.length) {
+          lastDoc = grown(lastDoc);
+          lastAt = grown(lastAt);
+        }
+        lastDoc[id] = -1;
       }
+      if (lastDoc[id] === i) {
+        pairTf[lastAt[id]!]!++;
+        continue;
+      }
+      if (pairs === pairTerm.length) {
+        pairTerm = grown(pairTerm);
+        pairDoc = grown(pairDoc);
+        pairTf = grown(pairTf);
+      }
+      lastDoc[id] = i;
+      lastAt[id] = pairs;
+      pairTerm[pairs] = id;
+      pairDoc[pairs] = i;
+      pairTf[pairs] = 1;
+      pairs++;
     }
   }
-  const postings = new Map<string, { idx: Int32Array; tf: Float32Array }>();
-  for (const [t, p] of raw) postings.set(t, { idx: Int32Array.from(p.idx), tf: Float32Array.from(p.tf) });
-  return { name, postings, docLen, avgLen: nonEmpty ? total / nonEmpty : 1, docs: nonEmpty };
+  const start = new Int32Array(terms.size + 1);
+  for (let k = 0; k < pairs; k++) start[pairTerm[k]! + 1]!++;
+  for (let t = 0; t < terms.size; t++) start[t + 1]! += start[t]!;
+  const fill = start.slice(0, terms.size);
+  const idx = new Int32Array(pairs);
+  const tf = new Float32Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const at = fill[pairTerm[k]!]!++;
+    idx[at] = pairDoc[k]!;
+    tf[at] = pairTf[k]!;
+  }
+  return { name, terms, start, idx, tf, docLen, avgLen: nonEmpty ? total / nonEmpty : 1, docs: nonEmpty };
+}
+
+function grown<T extends Int32Array | Float32Array | Uint16Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
 }

@@ -21,13 +21,16 @@ export interface Speller {
  * speller.correct("medival"); // "medieval"
  */
 export function createSpeller(counts: ReadonlyMap<string, number>, known: (word: string) => boolean = () => false): Speller {
-  const byDeletion = new Map<string, string[]>();
+  // Most keys point to one word: held as the word itself, not a one-element array (hundreds of thousands of keys).
+  const byDeletion = new Map<string, string | string[]>();
   for (const word of counts.keys()) {
     if (word.length < MIN_LENGTH - 1) continue;
     for (const key of [word, ...deletions(word)]) {
       const list = byDeletion.get(key);
-      if (!list) byDeletion.set(key, [word]);
-      else if (list[list.length - 1] !== word) list.push(word);
+      if (list === undefined) byDeletion.set(key, word);
+      else if (typeof list === "string") {
+        if (list !== word) byDeletion.set(key, [list, word]);
+      } else if (list[list.length - 1] !== word) list.push(word);
     }
   }
   const knows = (word: string) => word.length < MIN_LENGTH || /\d/.test(word) || counts.has(word) || known(word);
@@ -38,7 +41,8 @@ export function createSpeller(counts: ReadonlyMap<string, number>, known: (word:
       let best: string | null = null;
       let bestCount = 0;
       for (const key of [word, ...deletions(word)]) {
-        for (const candidate of byDeletion.get(key) ?? []) {
+        const found = byDeletion.get(key);
+        for (const candidate of typeof found === "string" ? [found] : (found ?? [])) {
           const c = counts.get(candidate) ?? 0;
           // Typos rarely hit the first letter; requiring it keeps "prussian" from becoming "russian".
           if (c > bestCount && candidate[0] === word[0] && (distance(word, candidate) <= 1 || isSwap(word, candidate))) {

@@ -62,10 +62,11 @@ export function learnVocabulary(fields: readonly TextField[], labels: ReadonlyMa
     }
     if (docs === 0) continue;
     const maxGames = Math.max(opts.minGames, opts.maxShare * docs);
-    for (const [term, p] of field.postings) {
-      const df = p.idx.length;
+    for (const [term, t] of field.terms) {
+      const df = field.start[t + 1]! - field.start[t]!;
       if (df < opts.minGames || df > maxGames) continue;
-      for (const i of p.idx) {
+      for (let k = field.start[t]!; k < field.start[t + 1]!; k++) {
+        const i = field.idx[k]!;
         for (let j = start[i]!; j < start[i + 1]!; j++) {
           const id = ids[j]!;
           if (counts[id] === 0) touched.push(id);

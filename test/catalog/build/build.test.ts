@@ -90,6 +90,14 @@ describe("buildCatalog merge", () => {
     expect(store.userLibraries()).toEqual([{ userId: "u1", appid: 367520, playtimeMinutes: 1200 }]);
   });
 
+  test("eachReviewText streams every review text grouped by appid, a game's texts in table order", () => {
+    const streamed = [...store.eachReviewText()];
+    const all = store.allReviewTexts();
+    expect(streamed.map((r) => r.appid)).toEqual(all.map((r) => r.appid).sort((a, b) => a - b));
+    expect(streamed.filter((r) => r.appid === 367520)).toEqual(all.filter((r) => r.appid === 367520));
+    expect(streamed.length).toBeGreaterThan(1);
+  });
+
   test("the name index finds alternative names, and FTS syntax in text is inert", () => {
     expect(store.searchNames("Полый", 5)).toEqual([{ appid: 367520, name: "Полый рыцарь" }]);
     expect(store.searchNames('" OR * NEAR(', 5)).toEqual([]);

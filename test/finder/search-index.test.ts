@@ -1,0 +1,51 @@
+// The finder's packed index: per-field postings, each game's display labels and label weights, review texts by game.
+import { describe, expect, test } from "bun:test";
+import type { ReviewText } from "../../src/catalog/types";
+import { buildSearchIndex, DEFAULT_FINDER, labelsOf, postingsOf, stem } from "../../src/finder";
+import { makeGame } from "../helpers/fixture-catalog";
+
+const review = (appid: number, text: string, votesUp: number): ReviewText =>
+  ({ appid, text, votedUp: true, votesUp, playtimeMinutes: null, source: "test" });
+
+const games = [
+  makeGame({ appid: 10, name: "Lantern Keeper Lantern", tags: ["Puzzle", "Cozy"], genres: ["Indie", "Puzzle"], tagOrder: "votes" }),
+  makeGame({ appid: 20, name: "Lantern Road", tags: ["Racing"], genres: ["Sports"], tagOrder: "none" }),
+  makeGame({ appid: 30, name: "Quiet Harbor", categories: ["Single-player"] }),
+];
+
+describe("buildSearchIndex", () => {
+  const index = buildSearchIndex(games, [review(20, "drifting at night", 1), review(30, "foghorn foghorn", 5), review(30, "harbor", 9)]);
+  const field = (name: string) => index.fields.find((f) => f.name === name)!;
+
+  test("a term's postings list its games in index order with their counts; an unknown term has none", () => {
+    const lantern = postingsOf(field("name"), stem("lantern"))!;
+    expect([...lantern.idx]).toEqual([0, 1]);
+    expect([...lantern.tf]).toEqual([2, 1]);
+    expect(postingsOf(field("name"), "zeppelin")).toBeUndefined();
+    expect([...postingsOf(field("reviews"), stem("foghorn"))!.idx]).toEqual([2]);
+    expect([...field("reviews").docLen]).toEqual([0, 2, 3]);
+  });
+
+  test("each game's display labels: tags first, genres not already tags, in order", () => {
+    expect(labelsOf(index, 0)).toEqual(["Puzzle", "Cozy", "Indie"]);
+    expect(labelsOf(index, 1)).toEqual(["Racing", "Sports"]);
+    expect(labelsOf(index, 2)).toEqual([]);
+  });
+
+  test("label weights follow the tag's rank, unordered tags, genres and categories", () => {
+    const weightOf = (key: string, game: number) => {
+      const p = index.labels.get(key)!;
+      return index.labelWeight[p.weightCode[[...p.idx].indexOf(game)]!]!;
+    };
+    const decay = DEFAULT_FINDER.index.tagRankDecay;
+    expect(weightOf("puzzle", 0)).toBe(1);
+    expect(weightOf("cozy", 0)).toBeCloseTo(1 - decay / 20, 6);
+    expect(weightOf("racing", 1)).toBeCloseTo(0.8, 6);
+    expect(weightOf("sports", 1)).toBeCloseTo(0.7, 6);
+    expect(weightOf("singleplayer", 2)).toBeCloseTo(0.7, 6);
+  });
+
+  test("review texts out of the games' order are refused, not silently mis-indexed", () => {
+    expect(() => buildSearchIndex(games, [review(30, "harbor", 1), review(10, "lantern", 1)])).toThrow(/grouped by game/);
+  });
+});
