@@ -1,4 +1,5 @@
 // CORS for the public read-only API: any origin may GET /api/agent/* and /openapi.json (no credentials, no cookies).
+import { withHeader } from "./compression";
 
 /** Headers a browser client may read besides the simple ones (caching and the rate-limit state). */
 const EXPOSED = "ETag, Retry-After, RateLimit, RateLimit-Policy";
@@ -25,10 +26,8 @@ export function isCorsPath(path: string): boolean {
  */
 export function withCors(request: Request, response: Response): Response {
   if ((request.method !== "GET" && request.method !== "HEAD") || !isCorsPath(new URL(request.url).pathname)) return response;
-  const headers = new Headers(response.headers);
-  headers.set("access-control-allow-origin", "*");
-  headers.set("access-control-expose-headers", EXPOSED);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const open = withHeader(response, "access-control-allow-origin", "*", "set");
+  return withHeader(open, "access-control-expose-headers", EXPOSED, "set");
 }
 
 /**

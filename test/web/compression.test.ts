@@ -49,4 +49,23 @@ describe("compressResponse", () => {
     const res = await compressResponse(request, response);
     expect(res.headers.get("content-encoding")).toBeNull();
   });
+
+  // The memo of compressed bodies is keyed by the strong ETag: another body must never get the first one's bytes.
+  test("each body decodes to itself, whether its compressed bytes are new or remembered", async () => {
+    const other = "<!doctype html>" + "<p>Games like Celeste</p>\n".repeat(200);
+    for (let round = 0; round < 2; round++) {
+      for (const [body, etag] of [[page, '"memo-a"'], [other, '"memo-b"']] as const) {
+        const res = await compressResponse(req("br"), html(body, { etag }));
+        expect(brotliDecompressSync(new Uint8Array(await res.arrayBuffer())).toString()).toBe(body);
+      }
+    }
+  });
+
+  test("a weak ETag is not trusted to name the bytes: two bodies under one weak tag each decode to themselves", async () => {
+    const other = "<!doctype html>" + "<p>Weakly tagged</p>\n".repeat(200);
+    for (const body of [page, other]) {
+      const res = await compressResponse(req("gzip"), html(body, { etag: 'W/"same"' }));
+      expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))).toBe(body);
+    }
+  });
 });
