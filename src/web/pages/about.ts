@@ -39,6 +39,22 @@ const SOURCES: readonly { what: string; url: string; note: Record<PageLang, stri
     note: { en: "Verified / Playable / Unsupported lists (from SteamDB)", ru: "списки Verified / Playable / Unsupported (из SteamDB)" },
   },
   {
+    what: "Steam review dumps",
+    url: "https://github.com/woctezuma/steam-reviews",
+    note: {
+      en: "English review texts behind the review summaries (woctezuma/steam-reviews and sample-steam-reviews, MIT; texts belong to their authors)",
+      ru: "тексты отзывов для сводок (woctezuma/steam-reviews и sample-steam-reviews, MIT; тексты принадлежат авторам)",
+    },
+  },
+  {
+    what: "Steam store pages and descriptions",
+    url: "https://github.com/mohamedtarek132/Steam-Game-Reviews-Scraper",
+    note: {
+      en: "short descriptions of more games (store pages of 2024; the Kaggle dataset “Game Recommendations on Steam” by Anton Kozyriev); store text belongs to the publishers",
+      ru: "краткие описания других игр (страницы магазина 2024 года; датасет Kaggle «Game Recommendations on Steam», Антон Козырев); тексты принадлежат издателям",
+    },
+  },
+  {
     what: "Russian game titles",
     url: "https://github.com/NemnaV/dataset_russian_games",
     note: { en: "Russian names (MIT)", ru: "русские названия (MIT)" },
