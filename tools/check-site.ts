@@ -9,7 +9,8 @@ const pagesArg = process.argv.indexOf("--pages");
 const maxPages = pagesArg > 0 ? Number(process.argv[pagesArg + 1]) : 400;
 if (!Number.isInteger(maxPages) || maxPages < 1) throw new Error("check-site: --pages takes a positive whole number");
 
-const service = startService(loadConfig({ ...process.env, PORT: "0", RATE_LIMITS: "off" }));
+// Request logs would bury the report; LOG_LEVEL=info brings them back.
+const service = startService(loadConfig({ LOG_LEVEL: "warn", ...process.env, PORT: "0", RATE_LIMITS: "off" }));
 const base = `http://127.0.0.1:${service.port}`;
 try {
   const fetchPath = (path: string) => fetch(base + path, { redirect: "manual" });
