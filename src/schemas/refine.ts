@@ -58,10 +58,8 @@ export const AgentRefinements = T.Object(
         "refined field (unknown is never guessed).",
     }),
   },
-  {
-    $id: "AgentRefinements",
-    description: "Present only when the list was refined (length, difficulty, session_shape or co_op was sent).",
-  },
+  // No $id: inlined in GamesLikeResponse, so the document keeps exactly the spec's named components.
+  { description: "Present only when the list was refined (length, difficulty, session_shape or co_op was sent)." },
 );
 
 export type AgentRefinementsT = Static<typeof AgentRefinements>;
