@@ -26,7 +26,7 @@ export const LIKE_NAMES = ["Ashen Loop", "Brief Descent", "Crypt Sprint", "Deep 
 export const REFINE_GAMES: Game[] = [REFINE_SEED, ...LIKE_NAMES.map((name, k) => rogue(10 + k, name, k)), ...background];
 
 export const REFINE_SUMMARIES: [number, GameSummary][] = [
-  [1, summary({ length: "medium", difficulty: "challenging", sessionShape: "short_bursts", coOp: "solo_only", tagline: "Escape the underworld, one run at a time" })],
+  [1, summary({ length: "medium", difficulty: "challenging", sessionShape: "short_bursts", coOp: "solo_only", tagline: "A crypt crawl lit by one lantern" })],
   [10, summary({ length: "short", difficulty: "relaxed", sessionShape: "short_bursts", coOp: "local_coop" })],
   [11, summary({ length: "short", difficulty: "moderate", sessionShape: "flexible", coOp: "solo_only" })],
   [12, summary({ length: "long", difficulty: "challenging", sessionShape: "long_sessions", coOp: "online_coop" })],

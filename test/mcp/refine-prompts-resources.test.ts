@@ -172,7 +172,7 @@ describe("resources", () => {
     expect(contents.map((c) => c.mimeType)).toEqual(["text/markdown", "application/json"]);
     expect(contents[0]).toMatchObject({ uri: "similarplay://game/1" });
     expect((contents[0] as { text: string }).text).toContain("Underworld Run");
-    expect((contents[0] as { text: string }).text).toContain("Escape the underworld, one run at a time");
+    expect((contents[0] as { text: string }).text).toContain("A crypt crawl lit by one lantern");
     expect(JSON.parse((contents[1] as { text: string }).text).game.appid).toBe(1);
     expect(observed.at(-1)).toMatchObject({ door: "mcp", tool: "game_facts", status: "ok", cached: true });
   });

@@ -28,7 +28,7 @@ describe("games-like with refinements", () => {
     expect(body.list_url).toBe("https://sp.example/game/1145360/like?length=short,medium&co_op=local&lang=ru");
     expect(body.filters).toEqual({ free: false, coop: false, deck: null });
     expect(body.results.every((r: { why: string }) => r.why.endsWith("; refined."))).toBe(true);
-    expect(h.tools.recommender.calls.at(-1)).toEqual({
+    expect(h.tools.recommender.calls.at(-1) as unknown).toEqual({
       n: 3, lang: "ru", filters: { free: false, coop: false, deck: null }, refine: { length: ["short", "medium"], co_op: ["local"] },
     });
   });
@@ -70,7 +70,7 @@ describe("/openapi.json", () => {
     for (const name of ["length", "difficulty", "session_shape", "co_op"]) {
       const p = params.find((x) => x.name === name)!;
       expect(p.required).toBe(false);
-      expect(p.schema.pattern).toBe(RefineOptions[name as keyof typeof RefineOptions].pattern);
+      expect(p.schema.pattern).toBe(RefineOptions[name as keyof typeof RefineOptions].pattern!);
       expect(p.description).toContain("separated by commas");
     }
     const response = doc.components.schemas.GamesLikeResponse;

@@ -66,7 +66,7 @@ describe("the chips", () => {
   test("a refined /like is the API's refined list, says how many were left out, and a canonical link with the refinement", async () => {
     const d = deps();
     const html = await page("/game/1145360/like?co_op=local", d);
-    const api = await gamesLike({ game: "1145360", n: 20, co_op: "local" }, { ...d, now: () => new Date() });
+    const api = await gamesLike({ game: "1145360", n: 20, co_op: "local" }, { ...d, store: d.store as never, now: () => new Date() });
     expect(pickAppids(html)).toEqual(api.results.map((r) => r.appid));
     expect(html).toContain("; refined.</p>");
     expect(html).toContain("1 more similar game is left out: the data does not say.");
