@@ -26,9 +26,9 @@ export function gameResourceUri(appid: number): string {
   return `${RESOURCE_SCHEME}://game/${appid}`;
 }
 
-/** Resources are offered only when the server serves the game_facts tool they read. */
-export function offersResources<D>(deps: McpDeps<D>): boolean {
-  return deps.tools.some((t) => t.meta.name === FACTS_TOOL);
+/** The `resources` capability, declared only when the server serves the game_facts tool they read. */
+export function resourceCapabilities<D>(deps: McpDeps<D>): { resources?: { subscribe: false; listChanged: false } } {
+  return deps.tools.some((t) => t.meta.name === FACTS_TOOL) ? { resources: { subscribe: false, listChanged: false } } : {};
 }
 
 /**

@@ -3,7 +3,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME, SERVICE_VERSION } from "../config/config";
 import { registerPrompts } from "./prompts";
-import { offersResources, registerResources } from "./resources";
+import { registerResources, resourceCapabilities } from "./resources";
 import { callTool, prepareTool } from "./tool-calls";
 import type { McpDeps, McpRequestContext } from "./types";
 
@@ -32,7 +32,7 @@ export function createMcpServer<D>(deps: McpDeps<D>, context: McpRequestContext 
       description: "Games like the one you name, facts about a game, and a game found from a vague description.",
     },
     {
-      capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, ...(offersResources(deps) ? { resources: {} } : {}) },
+      capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, ...resourceCapabilities(deps) },
       instructions: instructions(),
     },
   );

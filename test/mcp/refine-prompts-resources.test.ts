@@ -5,16 +5,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig } from "../../src/config/config";
 import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
 import { createLookup } from "../../src/lookup";
 import { createMcpHttpHandler } from "../../src/mcp/http";
+import { createMcpServer } from "../../src/mcp/server";
 import { RESOURCE_NOT_FOUND } from "../../src/mcp/resources";
 import type { AnyToolModule } from "../../src/mcp/types";
 import { createGuardedCall, type CallObservation } from "../../src/pipeline";
 import { createRecommender } from "../../src/recommender";
-import { tools } from "../../src/tools";
+import { gamesLike, tools } from "../../src/tools";
 import type { ToolDeps } from "../../src/tools/types";
 import { fixtureCatalog } from "../helpers/fixture-catalog";
 import { REFINE_GAMES, REFINE_SUMMARIES } from "../helpers/refine-fixture";
@@ -26,11 +28,12 @@ const observed: CallObservation[] = [];
 let server: ReturnType<typeof Bun.serve>;
 let url: URL;
 const clients: Client[] = [];
+let toolDeps: ToolDeps;
 
 beforeAll(() => {
   const config = loadConfig({ PUBLIC_BASE_URL: "https://sp.example", RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
   const store = fixtureCatalog(REFINE_GAMES, { summaries: REFINE_SUMMARIES });
-  const toolDeps: ToolDeps = {
+  toolDeps = {
     config, store, lookup: createLookup({ store }), recommender: createRecommender({ store }), now: () => new Date("2026-01-01T12:00:00Z"),
   };
   const limiter = createRateLimiter({ config, store: createMemoryStore() });
@@ -157,6 +160,20 @@ describe("prompts", () => {
 });
 
 describe("resources", () => {
+  test("a server without game_facts neither declares nor serves resources", async () => {
+    const limiter = createRateLimiter({ config: toolDeps.config, store: createMemoryStore() });
+    const deps = { config: toolDeps.config, tools: [gamesLike] as readonly AnyToolModule[], toolDeps, limiter, apiSwitch: { enabled: () => true } };
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer(deps).connect(serverSide);
+    const client = new Client({ name: "no-resources", version: "0" });
+    await client.connect(clientSide);
+    clients.push(client);
+    expect(client.getServerCapabilities()?.resources).toBeUndefined();
+    expect(client.getServerCapabilities()?.prompts).toBeDefined();
+    const error = await client.listResourceTemplates().catch((e: unknown) => e);
+    expect((error as McpError).code).toBe(ErrorCode.MethodNotFound);
+  });
+
   test("resources/templates/list gives the game template and resources/list the featured games the catalog holds", async () => {
     const client = await connect("203.0.113.9");
     const { resourceTemplates } = await client.listResourceTemplates();
