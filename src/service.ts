@@ -26,6 +26,9 @@ import { tools } from "./tools";
 import type { FindToolDeps } from "./tools";
 import { createWebRoutes, sitemapAppids } from "./web";
 
+/** Games MCP's resources/list names: the most reviewed (any other is read through the resource template). */
+const FEATURED_RESOURCES = 20;
+
 /** A running service: its port, the tool deps it serves with, and its lifecycle. */
 export interface Service {
   port: number;
@@ -113,7 +116,7 @@ export function startService(
     options.observe?.(o);
   };
   const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
-  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, call, logger });
+  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, call, logger, resources: { featured: sitemap.slice(0, FEATURED_RESOURCES) } });
   // The website: the same lookup, recommender and finder as the API.
   const web = createWebRoutes({ ...deps, limiter, call, sitemap, logger });
   const server = startServer({

@@ -1,9 +1,11 @@
-// `bun run bench:similar`: start-up build time of the recommender and p50/p99 of one list per filter combination.
+// `bun run bench:similar`: start-up build time of the recommender and p50/p99 of one list per filter combination,
+// then per refinement (tools/similar/bench-refined.ts).
 // Usage: bun tools/bench-similar.ts [--catalog data/catalog.db] [--seeds 200]
 import { existsSync } from "node:fs";
 import { openCatalog } from "../src/catalog/store";
 import type { Game } from "../src/catalog/types";
 import { createRecommender, type SimilarFilters } from "../src/recommender";
+import { benchRefined } from "./similar/bench-refined";
 
 const DEFAULT_SEEDS = 1000;
 const WARMUP = 30;
@@ -51,6 +53,7 @@ function main(): void {
   console.log("| free  | coop  | deck     |    p50 |    p99 | <20 picks |");
   console.log("|-------|-------|----------|-------:|-------:|------:|");
   console.log(rows.join("\n"));
+  benchRefined(rec, seeds);
   store.close();
 }
 

@@ -1,8 +1,9 @@
-// `bun run spot:similar`: the top 5 with their why lines in English and Russian for eight well-known seeds, as
-// Markdown for the README. Usage: bun tools/spot-check-similar.ts [--catalog data/catalog.db] [--n 5] [appid ...]
+// `bun run spot:similar`: the top 5 with their why lines in English and Russian for eight well-known seeds, then five
+// refined lists (tools/similar/spot-refined.ts), as Markdown for the README. Usage: bun tools/spot-check-similar.ts [--catalog data/catalog.db] [--n 5] [appid ...]
 import { existsSync } from "node:fs";
 import { openCatalog } from "../src/catalog/store";
 import { createRecommender } from "../src/recommender";
+import { printRefined } from "./similar/spot-refined";
 
 /** Hollow Knight, Hades, Stardew Valley, Slay the Spire, Disco Elysium, Factorio, Phasmophobia, Counter-Strike 2. */
 const SEEDS = [367520, 1145360, 413150, 646570, 632470, 427520, 739630, 730];
@@ -35,6 +36,7 @@ function main(): void {
       console.log(`   - ru: ${ru[i]?.why ?? ""}`);
     });
   }
+  if (!ids.length) printRefined(rec, store, n);
   store.close();
 }
 

@@ -1,11 +1,13 @@
 // URL builders for every link the service hands out (API, MCP and website share them): one base, one format.
-import type { DeckFilterT, LangT } from "../schemas";
+import { refineQuery, type DeckFilterT, type LangT, type Refinements } from "../schemas";
 
 /** Filters carried on a games-like list URL; each appears in the query only when set. */
 export interface LikeUrlOptions {
   free?: boolean;
   coop?: boolean;
   deck?: DeckFilterT | null;
+  /** Refinements of the list (`length=short,medium`, …). */
+  refine?: Refinements | null;
   lang?: LangT;
   /** Add the agent-origin marker (`ref=agent`). Default false. */
   agent?: boolean;
@@ -49,12 +51,13 @@ export function siteUrls(publicBaseUrl: string): SiteUrls {
   });
 }
 
-/** `?free=true&coop=true&deck=verified&lang=ru&ref=agent`, each part only when set; "" when none is. */
+/** `?free=true&coop=true&deck=verified&length=short&lang=ru&ref=agent`, each part only when set; "" when none is. */
 function likeQuery(o: LikeUrlOptions): string {
   const parts: string[] = [];
   if (o.free) parts.push("free=true");
   if (o.coop) parts.push("coop=true");
   if (o.deck) parts.push(`deck=${o.deck}`);
+  for (const [key, values] of refineQuery(o.refine)) parts.push(`${key}=${values}`);
   if (o.lang === "ru") parts.push("lang=ru");
   if (o.agent) parts.push(AGENT_REF);
   return parts.length ? `?${parts.join("&")}` : "";

@@ -2,6 +2,8 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME, SERVICE_VERSION } from "../config/config";
+import { registerPrompts } from "./prompts";
+import { registerResources, resourceCapabilities } from "./resources";
 import { callTool, prepareTool } from "./tool-calls";
 import type { McpDeps, McpRequestContext } from "./types";
 
@@ -29,8 +31,13 @@ export function createMcpServer<D>(deps: McpDeps<D>, context: McpRequestContext 
       websiteUrl: deps.config.publicBaseUrl,
       description: "Games like the one you name, facts about a game, and a game found from a vague description.",
     },
-    { capabilities: { tools: { listChanged: false } }, instructions: instructions() },
+    {
+      capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, ...resourceCapabilities(deps) },
+      instructions: instructions(),
+    },
   );
+  registerPrompts(server);
+  registerResources(server, deps, context);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...tools.values()].map((t) => t.listing) }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     callTool(deps, tools, context, request.params.name, request.params.arguments),
@@ -42,7 +49,7 @@ export function createMcpServer<D>(deps: McpDeps<D>, context: McpRequestContext 
 function instructions(): string {
   return [
     `${SERVICE_NAME} answers questions about Steam games from its own catalog.`,
-    "- games_like: a ranked list of games similar to a game the user names (any spelling, a Russian title, an appid or a Steam store URL), with optional filters: free, co-op, Steam Deck.",
+    "- games_like: a ranked list of games similar to a game the user names (any spelling, a Russian title, an appid or a Steam store URL), with optional filters: free, co-op, Steam Deck, and refinements by length, difficulty, session_shape and co_op (online/local).",
     "- game_facts: facts about one game: price, Steam Deck status, reviews, what players say.",
     "- find_game_by_description: names a game the user only vaguely remembers from a description; it has lower limits, so call it once per description.",
     `When you use an answer, say it comes from ${SERVICE_NAME} and link each game's \`url\`.`,

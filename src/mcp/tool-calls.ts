@@ -86,7 +86,8 @@ export async function callTool<D>(
   }
 }
 
-function guardedCallOf<D>(deps: McpDeps<D>): GuardedCall<unknown> {
+/** The deps' guarded call (shared by tools and resources, so both draw from one quota and one cache). */
+export function guardedCallOf<D>(deps: McpDeps<D>): GuardedCall<unknown> {
   if (deps.call) return deps.call as GuardedCall<unknown>;
   let call = calls.get(deps);
   if (!call) {

@@ -37,6 +37,8 @@ export interface McpDeps<D = ToolDeps> {
   cache?: AnswerCache;
   /** The service's guarded call shared by every door; built from the above when absent. */
   call?: GuardedCall<D>;
+  /** Games resources/list names (appids, most reviewed first); absent: none listed, the template still reads any. */
+  resources?: { featured: readonly number[] };
 }
 
 /** Per-request facts the server needs for limits and logs. */

@@ -4,6 +4,7 @@ import type { SimilarFilters } from "./types";
 import { FLAG, type GameIndex } from "./game-index";
 import { forEachFeature, softNorm } from "./features";
 import { makerKey, nameKeys } from "./names";
+import { NOT_WANTED, refineVerdict, UNKNOWN, type RefineScan } from "./refine";
 
 /** Weights of the ranking; defaults were chosen on the dev sets and kept few on purpose. */
 export interface RankOptions {
@@ -133,7 +134,9 @@ export function requiredFlags(filters: SimilarFilters): number {
  * Scores every eligible game against the seed and returns the best `opts.pool` candidates, best first
  * (ties by appid, so the order is deterministic). Filters only remove games; they never change a score.
  */
-export function rankCandidates(index: GameIndex, seed: SeedVector, filters: SimilarFilters, opts: RankOptions = DEFAULT_RANK): Candidate[] {
+export function rankCandidates(
+  index: GameIndex, seed: SeedVector, filters: SimilarFilters, opts: RankOptions = DEFAULT_RANK, refine: RefineScan | null = null,
+): Candidate[] {
   const q = queryVector(index, seed);
   const need = requiredFlags(filters);
   const banned = FLAG.slice | (seed.adult ? 0 : FLAG.adult);
@@ -147,7 +150,7 @@ export function rankCandidates(index: GameIndex, seed: SeedVector, filters: Simi
   for (const i of marked) excluded[i] = 1;
   for (const i of special.keys()) excluded[i] = excluded[i]! | 2;
   try {
-    return scan(index, seed, q, special, excluded, need, banned, opts);
+    return scan(index, seed, q, special, excluded, need, banned, opts, refine);
   } finally {
     for (const i of marked) excluded[i] = 0;
     for (const i of special.keys()) excluded[i] = 0;
@@ -157,13 +160,15 @@ export function rankCandidates(index: GameIndex, seed: SeedVector, filters: Simi
 /** Scores the special candidates, then scans every slot by prior; see rankCandidates. */
 function scan(
   index: GameIndex, seed: SeedVector, q: Float64Array, special: Map<number, Candidate>, excluded: Uint8Array,
-  need: number, banned: number, opts: RankOptions,
+  need: number, banned: number, opts: RankOptions, refine: RefineScan | null,
 ): Candidate[] {
   const { flags, prior } = index;
   const { similarity, era } = contentScorer(index, seed, q, opts);
   const heap = new TopK(opts.pool);
   for (const c of special.values()) {
     if (excluded[c.i]! & 1 || (flags[c.i]! & need) !== need || (flags[c.i]! & banned) !== 0) continue;
+    const verdict = refine ? refineVerdict(refine.filter, c.i) : 0;
+    if (verdict === NOT_WANTED) continue;
     c.similarity = similarity(c.i);
     let content = c.similarity + opts.coRecWeight * c.coRec;
     // With nothing else known about the seed, its developer's other games are the best guess.
@@ -176,7 +181,8 @@ function scan(
     else if (c.samePublisher) boost += opts.publisherBoost;
     const lift = blind ? 1 : Math.min(1, (content - opts.minSimilarity) / Math.max(1e-9, opts.boostFloor - opts.minSimilarity));
     c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * (1 + boost * lift);
-    heap.offer(c.i, c.score, index.appids[c.i]!);
+    if (verdict === UNKNOWN) refine!.unknownScores.push(c.score);
+    else heap.offer(c.i, c.score, index.appids[c.i]!);
   }
   // The hot loop: one sparse dot product per eligible game (about 20 features each). Slots are sorted by prior and a
   // plain game scores at most its prior (similarity ≤ 1, era ≤ 1), so the scan stops once the prior cannot win.
@@ -190,10 +196,15 @@ function scan(
     if (p <= threshold) break;
     const fl = flags[i]!;
     if ((fl & need) !== need || (fl & banned) !== 0 || excluded[i] !== 0) continue;
+    // Refinements cut like the filters; a game whose refined field is unknown is only scored, to be counted.
+    const verdict = refine ? refineVerdict(refine.filter, i) : 0;
+    if (verdict === NOT_WANTED) continue;
     const sim = similarity(i);
     if (sim < minSim) continue;
     const s = (power === 1 ? sim : Math.pow(sim, power)) * p * era(i);
-    if (heap.offer(i, s, index.appids[i]!)) {
+    if (verdict === UNKNOWN) {
+      if (s > threshold) refine!.unknownScores.push(s);
+    } else if (heap.offer(i, s, index.appids[i]!)) {
       plain.set(i, sim);
       if (heap.full()) threshold = heap.minScore();
     }

@@ -1,11 +1,12 @@
 // The recommender factory: one entry point for every surface (REST, MCP, website) over an in-memory index.
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
-import { MAX_PICKS } from "../schemas";
+import { MAX_PICKS, type Refinements } from "../schemas";
 import { DEFAULT_DIVERSITY, diversify, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
-import type { Lang, Recommender, SimilarOptions, SimilarPick } from "./types";
+import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, withClause, type RefineScan } from "./refine";
+import type { Lang, Recommender, RefinedList, SimilarOptions } from "./types";
 import { explainList } from "./why";
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
@@ -63,17 +64,24 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts);
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
 
-  function similar(seed: Game, options: SimilarOptions): SimilarPick[] {
+  // The summaries' codes are read on the first refined list: most lists are not refined, and start-up stays as it was.
+  let codes: Uint16Array | null = null;
+  const refineCodes = () => (codes ??= buildRefineCodes(index, deps.store.allDescribed()));
+
+  function list(seed: Game, options: SimilarOptions, asked: Refinements | null): RefinedList {
+    const refine = asked ? compileRefinements(asked, refineCodes()) : null;
     const n = Math.max(0, Math.floor(options.n));
-    if (n === 0) return [];
+    if (n === 0) return { picks: [], leftOutUnknown: 0 };
     const length = Math.max(n, MIN_LIST);
     const vector = seedVector(index, seed);
     // A deeper pool only when editions, duplicates and family caps ate the first one; the choice depends on the
     // seed and filters alone (never on n), so every n still cuts the same list.
     let pool = Math.max(rankOpts.pool, length * 5);
     let picks: Candidate[] = [];
+    let scan: RefineScan | null = null;
     for (;;) {
-      const candidates = rankCandidates(index, vector, options.filters, { ...rankOpts, pool });
+      scan = refine && { filter: refine, unknownScores: [] };
+      const candidates = rankCandidates(index, vector, options.filters, { ...rankOpts, pool }, scan);
       const last = candidates.length < pool || pool >= MAX_POOL;
       picks = diversify(index, seed.name, candidates, length, divOpts, last);
       if (picks.length >= length || last) break;
@@ -89,8 +97,18 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
       index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
       hooks: hooksOf && { seed: hooksOf(seed, lang), pick: hooksOf(games[rank]!, lang) },
     })));
-    return picks.map((c, rank) => ({ game: games[rank]!, score: c.score, why: whys[rank]! }));
+    const seedCode = refine ? codeOf(refine.codes, index.byAppid.get(seed.appid)) : 0;
+    const why = (rank: number, c: Candidate) =>
+      refine && asked ? withClause(whys[rank]!, refineClause(asked, seedCode, refine.codes[c.i]!, lang)) : whys[rank]!;
+    return {
+      picks: picks.map((c, rank) => ({ game: games[rank]!, score: c.score, why: why(rank, c) })),
+      leftOutUnknown: scan ? countLeftOut(scan.unknownScores, picks, n) : 0,
+    };
   }
 
-  return { index, similar };
+  return {
+    index,
+    similar: (seed, options) => list(seed, options, null).picks,
+    similarRefined: (seed, options) => list(seed, options, options.refine),
+  };
 }

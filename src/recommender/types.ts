@@ -1,6 +1,6 @@
 // Types of the recommender domain: seed game → the ranked list every surface shows.
 import type { Game } from "../catalog/types";
-import type { AgentFiltersT, LangT } from "../schemas";
+import type { AgentFiltersT, LangT, Refinements } from "../schemas";
 
 /** Language of the `why` lines: the wire's `Lang`. */
 export type Lang = LangT;
@@ -23,10 +23,23 @@ export interface SimilarPick {
   why: string;
 }
 
+/** Options of a refined list: the list's own, and what it is refined by (length, difficulty, sessions, co-op). */
+export interface RefinedOptions extends SimilarOptions {
+  refine: Refinements;
+}
+
+/** A refined list, and how many games that would have ranked in it were left out because the refined field is unknown. */
+export interface RefinedList {
+  picks: SimilarPick[];
+  leftOutUnknown: number;
+}
+
 /**
  * The one entry point used by REST, MCP and the website. Deterministic for the same catalog and options; returns
  * at most `options.n` picks, so callers never cut the list again.
  */
 export interface Recommender {
   similar(seed: Game, options: SimilarOptions): SimilarPick[];
+  /** The same list cut by refinements; its why lines name the refinement where it mattered. */
+  similarRefined(seed: Game, options: RefinedOptions): RefinedList;
 }

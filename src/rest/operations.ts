@@ -23,7 +23,7 @@ export interface Operation {
  * The tool's Input as REST query parameters: `game` becomes `q`, first; the rest keep their schemas and order.
  *
  * @example
- * Object.keys(restQuery(gamesLike.Input).properties); // ["q", "n", "lang", "free", "coop", "deck"]
+ * Object.keys(restQuery(gamesLike.Input).properties); // ["q", "n", "lang", "free", "coop", "deck", "length", …]
  */
 export function restQuery(input: TObject): TObject {
   const { game, ...rest } = input.properties;

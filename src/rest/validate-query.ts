@@ -25,7 +25,8 @@ interface Field {
 /**
  * Compiles a checker for the flat object `schema` (string, integer, boolean and literal-union properties).
  * Every parameter is validated in declaration order and every error is reported, as FastAPI does:
- * - strings: `string_too_short` / `string_too_long` (length in characters) with `ctx.min_length` / `ctx.max_length`;
+ * - strings: `string_too_short` / `string_too_long` (length in characters) with `ctx.min_length` / `ctx.max_length`,
+ *   then `string_pattern_mismatch` with `ctx.pattern` when the schema has a `pattern`;
  * - integers: Pydantic's parsing (surrounding whitespace, `+`/`-`, `5.0`, `1_000`), then `greater_than_equal` /
  *   `less_than_equal` with `ctx.ge` / `ctx.le`, else `int_parsing`;
  * - booleans: true/false, 1/0, yes/no, on/off, t/f, y/n in any case, else `bool_parsing`;
@@ -70,7 +71,7 @@ function fieldCheck(name: string, s: TSchema): FieldCheck {
   if (literals) return literalCheck(literals);
   switch (s.type) {
     case "string":
-      return stringCheck(s.minLength, s.maxLength);
+      return stringCheck(s.minLength, s.maxLength, s.pattern);
     case "integer":
       return integerCheck(s.minimum, s.maximum);
     case "boolean":
@@ -101,8 +102,11 @@ function literalCheck(allowed: string[]): FieldCheck {
   return (raw) => (set.has(raw) ? { value: raw } : { error });
 }
 
-function stringCheck(min: number | undefined, max: number | undefined): FieldCheck {
+function stringCheck(min: number | undefined, max: number | undefined, pattern: string | undefined): FieldCheck {
   const plural = (n: number) => (n === 1 ? "" : "s");
+  // Pydantic searches for the pattern anywhere in the string (anchors are the pattern's own business).
+  const re = pattern === undefined ? null : new RegExp(pattern, "u");
+  const mismatch = { type: "string_pattern_mismatch", msg: `String should match pattern '${pattern}'`, ctx: { pattern } };
   return (raw) => {
     // Python counts code points; JS strings count UTF-16 units.
     const len = raw.length > 0 && /[\ud800-\udfff]/.test(raw) ? [...raw].length : raw.length;
@@ -110,6 +114,7 @@ function stringCheck(min: number | undefined, max: number | undefined): FieldChe
       return { error: { type: "string_too_short", msg: `String should have at least ${min} character${plural(min)}`, ctx: { min_length: min } } };
     if (max !== undefined && len > max)
       return { error: { type: "string_too_long", msg: `String should have at most ${max} character${plural(max)}`, ctx: { max_length: max } } };
+    if (re && !re.test(raw)) return { error: mismatch };
     return { value: raw };
   };
 }

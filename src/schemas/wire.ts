@@ -3,6 +3,7 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { DEFAULT_PICKS, MAX_PICKS, QUERY_MAX_CHARS, QUERY_MIN_CHARS } from "./limits";
+import { AgentRefinements } from "./refine";
 
 /** Language of the `why` lines (games-like) or the attribution line (game-facts). */
 export const Lang = T.Union([T.Literal("en"), T.Literal("ru")], {
@@ -96,6 +97,7 @@ export const GamesLikeResponse = T.Object(
     filters: AgentFilters,
     list_url: T.String({ description: "The same list on the service's website." }),
     results: T.Array(AgentPick, { description: "Ranked picks, most similar first." }),
+    refinements: T.Optional(AgentRefinements),
     generated_at: T.String({ description: "Generation time, ISO-8601 UTC." }),
   },
   { $id: "GamesLikeResponse", description: "Ranked list of games similar to the seed game." },

@@ -2,7 +2,7 @@
 import { Type as T } from "@sinclair/typebox";
 import { SERVICE_NAME } from "../config/config";
 import { attribution, toAgentPick } from "../facts";
-import { DEFAULT_PICKS, DeckFilter, GameQuery, GamesLikeOptions, GamesLikeResponse, Lang } from "../schemas";
+import { DEFAULT_PICKS, DeckFilter, GameQuery, GamesLikeOptions, GamesLikeResponse, Lang, parseRefinements, RefineOptions } from "../schemas";
 import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
 import { readOnlyAnnotations, type ToolModule } from "./types";
 
@@ -15,6 +15,10 @@ export const Input = T.Object(
     free: T.Optional(GamesLikeOptions.free),
     coop: T.Optional(GamesLikeOptions.coop),
     deck: T.Optional(DeckFilter),
+    length: T.Optional(RefineOptions.length),
+    difficulty: T.Optional(RefineOptions.difficulty),
+    session_shape: T.Optional(RefineOptions.session_shape),
+    co_op: T.Optional(RefineOptions.co_op),
   },
   { additionalProperties: false },
 );
@@ -25,9 +29,9 @@ export const meta = {
   name: "games_like",
   title: "Games like a game",
   description:
-    "Ranked list of games similar to one game (name with typos or Russian, Steam appid, or store URL), each with a " +
-    "one-line reason, price, Steam Deck status, year, reviews and genres. Filters: free, co-op, Deck. " +
-    "Cite the source and link each game's url.",
+    "Ranked games similar to one game (name with typos or Russian, appid, or store URL), each with a one-line " +
+    "reason, price, Deck status, year, reviews, genres. Filters: free, co-op, Deck; refine by length, difficulty, " +
+    "session_shape, co_op (comma lists). Cite the source and link each game's url.",
   annotations: readOnlyAnnotations("Games like a game"),
 } as const;
 
@@ -44,7 +48,10 @@ export const handler: ToolModule<typeof Input, typeof Output>["handler"] = async
   const found = resolveGame(meta.name, input.game, deps);
   const urls = urlsOf(deps.config);
   const seed = found.seed;
-  const picks = deps.recommender.similar(seed, { n, lang, filters });
+  const refine = parseRefinements(input);
+  // Unrefined, the list and the answer are exactly what they were before refinements existed.
+  const refined = refine ? deps.recommender.similarRefined(seed, { n, lang, filters, refine }) : null;
+  const picks = refined ? refined.picks : deps.recommender.similar(seed, { n, lang, filters });
   return {
     query: input.game,
     source: SERVICE_NAME,
@@ -53,8 +60,9 @@ export const handler: ToolModule<typeof Input, typeof Output>["handler"] = async
     other_matches: toAgentMatches(found),
     lang,
     filters,
-    list_url: urls.like(seed.appid, { ...filters, lang }),
+    list_url: urls.like(seed.appid, { ...filters, refine, lang }),
     results: picks.map((p, i) => toAgentPick(p.game, i + 1, p.why, urls)),
+    ...(refined ? { refinements: { ...refine, left_out_unknown: refined.leftOutUnknown } } : {}),
     generated_at: isoSeconds(deps.now()),
   };
 };

@@ -81,7 +81,7 @@ export function renderFilterLinks(appid: number, options: ListOptions): SafeHtml
   const t = ui(options.lang);
   const f = options.filters;
   const link = (filters: SimilarFilters, lang: PageLang, label: string, current: boolean) =>
-    html`<li><a href="${sitePaths.like(appid, { ...filters, lang })}" rel="nofollow"${current ? html` aria-current="true"` : ""}>${label}</a></li>`;
+    html`<li><a href="${sitePaths.like(appid, { ...filters, refine: options.refine, lang })}" rel="nofollow"${current ? html` aria-current="true"` : ""}>${label}</a></li>`;
   const lang = options.lang;
   return html`<nav class="filters" aria-label="${t.filters}">
 <ul class="chips">${link({ ...f, free: !f.free }, lang, t.free, f.free)}${link({ ...f, coop: !f.coop }, lang, t.coop, f.coop)}</ul>

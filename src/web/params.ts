@@ -1,6 +1,7 @@
 // Lenient reading of page query parameters: a website link with an odd value still shows a page, with defaults.
 import type { SimilarFilters } from "../recommender/types";
 import { isDeckFilter } from "../schemas";
+import { pageRefinements } from "./refine-chips";
 import type { ListOptions, PageLang } from "./types";
 
 /** The booleans Pydantic accepts as true (any case), so an API `list_url` and a hand-typed link agree. */
@@ -64,9 +65,9 @@ export function pageFilters(params: URLSearchParams): SimilarFilters {
   };
 }
 
-/** Language and filters of a list page together. */
+/** Language, filters and refinements of a list page together. */
 export function listOptions(params: URLSearchParams): ListOptions {
-  return { lang: pageLang(params), filters: pageFilters(params) };
+  return { lang: pageLang(params), filters: pageFilters(params), refine: pageRefinements(params) };
 }
 
 /**

@@ -9,7 +9,6 @@ import { ART_ORIGIN } from "./art";
 import { faviconIco } from "./favicon";
 import { FIND_FILL_HASH } from "./find-fill";
 import { catalogDates, gameDates } from "./freshness";
-import { similarList } from "./game-list";
 import { renderAboutPage } from "./pages/about";
 import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
 import { renderGamePage, renderLikePage } from "./pages/game";
@@ -18,6 +17,7 @@ import { renderNotFound, renderSearchNotFound, renderServerError, renderTooManyP
 import { renderPrivacyPage } from "./pages/privacy";
 import { pinEnglish } from "./pin-english";
 import { listOptions, pageLang, parseAppid, preferredLang } from "./params";
+import { pageList } from "./refine-chips";
 import { llmsTxt, robotsTxt } from "./seo/robots";
 import { gamesSitemap, pagesSitemap, SITEMAP_GAMES_RE, SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, sitemapIndex } from "./seo/sitemaps";
 import { ICON_PATH, ICON_SVG, STYLE_CSS, STYLE_PATH } from "./style";
@@ -106,7 +106,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     const texts = deps.store.describe(game.appid);
     const data = {
       game,
-      picks: similarList(deps.recommender, game, options),
+      ...pageList(deps, game, options),
       options,
       base,
       dates: gameDates(game, dates),

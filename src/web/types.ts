@@ -8,6 +8,7 @@ import type { Lookup } from "../lookup/types";
 import type { GuardedCall } from "../pipeline";
 import type { FindToolDeps } from "../tools/find-game-by-description";
 import type { Lang, Recommender, SimilarFilters } from "../recommender/types";
+import type { Refinements } from "../schemas";
 
 /** Everything the website needs; the same objects the tool handlers get, plus the optional finder and limiter. */
 export interface WebDeps {
@@ -42,4 +43,6 @@ export type PageLang = Lang;
 export interface ListOptions {
   lang: PageLang;
   filters: SimilarFilters;
+  /** Refinements by how a game plays (`/like?length=short`); absent or null: none. */
+  refine?: Refinements | null;
 }

@@ -49,6 +49,11 @@ export function fakeRecommender(games: Game[] = GAMES, order: "catalog" | "rever
   const calls: SimilarOptions[] = [];
   return {
     calls,
+    // Refined: the unrefined list with its why lines marked, and one game said to be left out (the figure is echoed).
+    similarRefined(seed, options) {
+      const picks = this.similar(seed, options).map((p) => ({ ...p, why: `${p.why.replace(/\.$/, "")}; refined.` }));
+      return { picks, leftOutUnknown: 1 };
+    },
     similar(seed, options) {
       calls.push(structuredClone(options));
       const f = options.filters;

@@ -54,6 +54,7 @@ describe.skipIf(!hasCatalog)("the MCP endpoint of the running server", () => {
     [{ game: "hades" }, "q=hades"],
     [{ game: "stardew valley", n: 3, coop: true }, "q=stardew%20valley&n=3&coop=true"],
     [{ game: "1145360", n: 5, deck: "verified", lang: "ru" }, "q=1145360&n=5&deck=verified&lang=ru"],
+    [{ game: "hades", n: 8, length: "short,medium", co_op: "local" }, "q=hades&n=8&length=short,medium&co_op=local"],
   ])("games_like %j gives the same list as REST ?%s and as the website", async (args, query) => {
     const mcp = await call("games_like", args);
     expect(mcp.isError).toBeFalsy();

@@ -72,6 +72,7 @@ describe("buildOpenApi (served at /openapi.json)", () => {
     expect(facts.operationId).toBe("gameFacts");
     expect(like.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([
       ["q", true], ["n", false], ["lang", false], ["free", false], ["coop", false], ["deck", false],
+      ["length", false], ["difficulty", false], ["session_shape", false], ["co_op", false],
     ]);
     expect(like.parameters[1].schema).toMatchObject({ type: "integer", minimum: 1, maximum: 20, default: 10 });
     expect(like.parameters[0].schema).toMatchObject({ type: "string", minLength: 1, maxLength: 200 });

@@ -7,7 +7,7 @@ import { fakeToolDeps } from "../helpers/fake-tool-deps";
 
 describe("gamesLike module", () => {
   test("has the MCP argument names and read-only hints", () => {
-    expect(Object.keys(Input.properties)).toEqual(["game", "n", "lang", "free", "coop", "deck"]);
+    expect(Object.keys(Input.properties)).toEqual(["game", "n", "lang", "free", "coop", "deck", "length", "difficulty", "session_shape", "co_op"]);
     expect(Input.required).toEqual(["game"]);
     expect(meta.name).toBe("games_like");
     expect(meta.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });

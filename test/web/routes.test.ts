@@ -358,7 +358,7 @@ describe("createWebRoutes", () => {
     test("answers a plain 500 page, logs the error and leaks nothing", async () => {
       const logged: unknown[] = [];
       const deps = fakeWebDeps({
-        recommender: { similar: () => { throw new Error("SELECT secret FROM games"); } },
+        recommender: { similar: () => { throw new Error("SELECT secret FROM games"); }, similarRefined: () => { throw new Error("unused"); } },
         logger: { error: (...args: unknown[]) => logged.push(args) },
       });
       const { res, body } = await get("/game/1145360", deps);

@@ -11,13 +11,16 @@ import { href, html, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
 import { gameHead } from "../seo/game-head";
 import { summaryWord, tagLabel, ui } from "../strings";
+import { renderRefineChips, type RefineView } from "../refine-chips";
 import type { ListOptions } from "../types";
 
 /** The data of a game or list page; the route fetches it, these functions only render. */
 export interface GamePageData {
   game: Game;
-  /** Exactly what `similarList` returned, in its order. */
+  /** Exactly what `similarList` (or `pageList`) returned, in its order. */
   picks: readonly SimilarPick[];
+  /** The refinement chips' figures (`pageList`); absent: no chips. */
+  refineView?: RefineView;
   options: ListOptions;
   /** Public base URL (canonical links, attribution). */
   base: string;
@@ -57,6 +60,7 @@ ${renderSummary(d.summary, lang)}
 <section aria-labelledby="like">
 <h2 id="like">${t.gamesLike(g.name)}</h2>
 ${renderFilterLinks(g.appid, d.options)}
+${renderRefineChips(g.appid, d.options, d.refineView)}
 ${renderPicks(d.picks, lang)}
 </section>
 <section class="all-facts" aria-labelledby="facts">
@@ -93,14 +97,15 @@ export function renderLikePage(d: GamePageData): string {
 <h1 id="like">${t.gamesLike(g.name)}</h1>
 <p><a href="${gamePath(g.appid, lang)}">${t.seeFullPage}</a> · <a href="${href(sitePaths.store(g.appid))}" rel="noopener">${t.store}</a></p>
 ${renderFilterLinks(g.appid, d.options)}
+${renderRefineChips(g.appid, d.options, d.refineView)}
 ${renderPicks(d.picks, lang)}
 </section>`;
   return renderPage({
     lang,
     title: t.gamesLike(g.name),
     description: t.gamesLike(g.name),
-    canonical: abs.like(g.appid, { ...d.options.filters, lang }),
-    otherLang: sitePaths.like(g.appid, { ...d.options.filters, lang: lang === "ru" ? "en" : "ru" }),
+    canonical: abs.like(g.appid, { ...d.options.filters, refine: d.options.refine, lang }),
+    otherLang: sitePaths.like(g.appid, { ...d.options.filters, refine: d.options.refine, lang: lang === "ru" ? "en" : "ru" }),
     query: d.query,
     base: d.base,
     dates: d.dates,
