@@ -1,5 +1,5 @@
 // Words of free text (descriptions, reviews, queries): one folding, tokenizer and stemmer for the index and the query side.
-import PorterStemmerRu from "natural/lib/natural/stemmers/porter_stemmer_ru";
+import { stemmer as russianStemmer } from "@orama/stemmers/russian";
 import { stemmer } from "stemmer";
 
 /**
@@ -36,7 +36,7 @@ const stems = new Map<string, string>();
 
 /**
  * Stem of one folded word: Porter's stemmer for English and other Latin-script words (the `stemmer` package, as fast
- * as a hand-cut one), the Russian Porter stemmer of the `natural` package for Cyrillic. Words with digits and words of
+ * as a hand-cut one), the Russian Snowball stemmer (`@orama/stemmers`) for Cyrillic. Words with digits and words of
  * three letters or fewer stay as they are.
  *
  * @example
@@ -46,7 +46,7 @@ const stems = new Map<string, string>();
 export function stem(word: string): string {
   let s = stems.get(word);
   if (s === undefined) {
-    s = word.length <= 3 || /\d/.test(word) ? word : /[а-я]/.test(word) ? PorterStemmerRu.stem(word) : stemmer(word);
+    s = word.length <= 3 || /\d/.test(word) ? word : /[а-я]/.test(word) ? russianStemmer(word) : stemmer(word);
     if (stems.size < MEMO_SIZE) stems.set(word, s);
   }
   return s;
