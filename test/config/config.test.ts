@@ -1,5 +1,5 @@
-// Configuration: every documented variable is validated (a bad value throws naming it), `--help` lists them all,
-// and the entry point stops with that message and a non-zero exit before opening anything.
+// Configuration: every documented variable is validated (a bad value throws naming it) and `--help` lists them all
+// (the entry point's own exit codes: config.integration.test.ts).
 import { describe, expect, test } from "bun:test";
 import { CONFIG_VARIABLES, configHelp, loadConfig } from "../../src/config";
 
@@ -73,19 +73,5 @@ describe("configHelp", () => {
     expect(text).toContain("now: 9000");
     expect(text).toContain("now: (set)");
     expect(text).not.toContain("sk-very-secret");
-  });
-});
-
-describe("the entry point", () => {
-  test("--help prints the configuration and exits 0", () => {
-    const run = Bun.spawnSync([process.execPath, "src/main.ts", "--help"], { env: { ...process.env, LOG_LEVEL: "debug" } });
-    expect(run.exitCode).toBe(0);
-    expect(run.stdout.toString()).toContain("LOG_LEVEL");
-  });
-
-  test("a bad value stops it with exit code 2 and the variable's name on stderr", () => {
-    const run = Bun.spawnSync([process.execPath, "src/main.ts"], { env: { ...process.env, RATE_LIMIT_PER_DAY: "lots" } });
-    expect(run.exitCode).toBe(2);
-    expect(run.stderr.toString()).toContain('config: RATE_LIMIT_PER_DAY must be an integer from 1 to');
   });
 });

@@ -109,11 +109,9 @@ describe("createAnswerCache in redis", () => {
       logger: { warn() {} },
       fallbacks: { count: (kind) => void counted.push(kind) },
     });
-    const started = performance.now();
+    // Both calls return although the Redis promise never settles: only the deadline can end them.
     await cache.set("k", answer("x", Date.now()));
     expect(await cache.get("k")).toBeNull();
-    // Two calls at 50 ms each; generous for a loaded machine, far below the outage-long hang.
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(counted).toEqual(["cache", "cache"]);
   });
 });
