@@ -6,3 +6,4 @@ export { foldNumeral, romanValue } from "./numerals";
 export { cleanName, isSeriesNumber, nameKeys, nameStem, seriesKey } from "./series";
 export { featureKey, foldText, stem, STOPWORDS, tokenize } from "./words";
 export { soundKey } from "./sound";
+export { isLegalForm, withoutLegalForms } from "./companies";
