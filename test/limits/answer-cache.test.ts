@@ -1,7 +1,7 @@
-// Covers createAnswerCache (memory LRU and Redis, one table: hits, TTL from createdAt, bound, off), cacheKey,
-// etagOf and etagMatches.
+// Covers createAnswerCache (memory LRU and Redis, one table: hits, TTL from createdAt, bound, off), the website's
+// createPageCache, cacheKey, etagOf and etagMatches.
 import { describe, expect, test } from "bun:test";
-import { cacheKey, createAnswerCache, etagMatches, etagOf } from "../../src/limits/answer-cache";
+import { cacheKey, createAnswerCache, createPageCache, etagMatches, etagOf } from "../../src/limits/answer-cache";
 import type { AnswerCache, CachedAnswer, RedisLike } from "../../src/limits/types";
 import { useTestRedis } from "./redis-helper";
 
@@ -162,5 +162,20 @@ describe("etagMatches", () => {
     [null, false],
   ])("If-None-Match %p → %p", (header, expected) => {
     expect(etagMatches(header, tag)).toBe(expected);
+  });
+});
+
+describe("createPageCache", () => {
+  test("keeps the most recent pages up to its size, each for its lifetime, and is off at size 0", async () => {
+    let now = START;
+    const pages = createPageCache({ ttlSeconds: 86_400, maxEntries: 2 }, () => now);
+    for (const path of ["/", "/find", "/about"]) await pages.set(path, answer(`<p>${path}</p>`));
+    expect(await pages.get("/")).toBeNull();
+    expect((await pages.get("/about"))?.body).toBe("<p>/about</p>");
+    now += DAY;
+    expect(await pages.get("/about")).toBeNull();
+    const off = createPageCache({ ttlSeconds: 86_400, maxEntries: 0 });
+    await off.set("/", answer("<p>home</p>"));
+    expect(await off.get("/")).toBeNull();
   });
 });
