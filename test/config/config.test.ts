@@ -2,6 +2,7 @@
 // (the entry point's own exit codes: config.integration.test.ts).
 import { describe, expect, test } from "bun:test";
 import { CONFIG_VARIABLES, configHelp, loadConfig } from "../../src/config";
+import { trustedProxyMatcher } from "../../src/limits/client-ip";
 
 /** A bad value for each variable that has a shape to check. */
 const BAD: Record<string, string> = {
@@ -55,6 +56,22 @@ describe("loadConfig", () => {
   ] as const)("%s=%p is accepted", (name, value, read, expected) => {
     expect(read(loadConfig({ [name]: value }))).toEqual(expected as never);
   });
+
+  // The limits read TRUSTED_PROXIES themselves: start-up must refuse exactly what they could not read.
+  test.each(["10.0.0.1", "10.0.0.0/8", "0.0.0.0/0", "::1", "2001:db8::/32", "::ffff:10.0.0.0/104", "fe80::1%eth0", "127.1", "0x7f.0.0.1", "10.0.0.1/33", "::1/129", "1.2.3.4/8/1", "256.1.1.1", "10.0.0.0/x", "proxy.local"])(
+    "TRUSTED_PROXIES=%p: start-up and the limits agree",
+    (entry) => {
+      const refused = (f: () => unknown) => {
+        try {
+          f();
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      expect(refused(() => loadConfig({ TRUSTED_PROXIES: entry }))).toBe(refused(() => trustedProxyMatcher([entry])));
+    },
+  );
 
   test("PORT above 65535 is refused", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be an integer from 0 to 65535/);
