@@ -9,8 +9,11 @@ import { stemmer } from "stemmer";
  * foldText("Souls-like, Pokémon!"); // "souls like pokemon"
  */
 export function foldText(text: string): string {
-  // Accent folding is slow; most catalog text is plain ASCII and skips it.
-  const folded = /[^\x00-\x7f]/.test(text) ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : text;
+  // Accent folding is slow; most catalog text is plain ASCII and skips it. Marks go only off non-Cyrillic letters:
+  // й decomposes to и + breve and must stay й (Russian endings such as -ой, -ый are the stemmer's to strip).
+  const folded = /[^\x00-\x7f]/.test(text)
+    ? text.normalize("NFKD").replace(/([^\u0400-\u04ff])[\u0300-\u036f]+/g, "$1").normalize("NFC")
+    : text;
   return folded
     .toLowerCase()
     .replace(/ё/g, "е")
@@ -81,7 +84,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * Tokens of `text`: normalized, stop words dropped, stemmed.
  *
  * @example
- * tokenize("You play the zombies"); // ["zomby"] ("zombies" → "zomby", as for the index)
+ * tokenize("You play the zombies"); // ["zombi"] (the index stems its words the same way)
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
