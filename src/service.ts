@@ -22,8 +22,8 @@ import {
 import { createGuardedCall, type CallObservation } from "./pipeline";
 import { createRecommender, type Recommender } from "./recommender";
 import { startServer } from "./server";
-import { tools } from "./tools";
-import type { FindToolDeps } from "./tools";
+import { tools } from "./mcp-tools";
+import type { FindToolDeps } from "./mcp-tools";
 import { createWebRoutes, sitemapAppids } from "./web";
 
 /**

@@ -4,7 +4,7 @@ import { toAgentSummary } from "../facts";
 import { createPageCache, createPageGuard, etagMatches, etagOf } from "../limits";
 import { createGuardedCall, type ArgumentCheck } from "../pipeline";
 import { QUERY_MAX_CHARS } from "../schemas";
-import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../tools/find-game-by-description";
+import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../mcp-tools/find-game-by-description";
 import { ART_ORIGIN } from "./art";
 import { faviconIco } from "./favicon";
 import { FIND_FILL_HASH } from "./find-fill";

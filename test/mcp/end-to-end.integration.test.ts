@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig, SERVICE_NAME } from "../../src/config";
 import { startService } from "../../src/service";
-import { tools } from "../../src/tools";
+import { tools } from "../../src/mcp-tools";
 import { fullCatalog } from "../helpers/full-catalog";
 
 type Result = CallToolResult & { structuredContent?: Record<string, any> };

@@ -1,7 +1,7 @@
 // Covers createWebRoutes in-process: every route, the same list as the API, filters, headers, 404s, /find and errors.
 import { describe, expect, test } from "bun:test";
 import { AppError } from "../../src/errors";
-import { handler as gamesLike } from "../../src/tools/games-like";
+import { handler as gamesLike } from "../../src/mcp-tools/games-like";
 import type { FindAnswer, FindRequest } from "../../src/finder/types";
 import { CONTENT_SECURITY_POLICY, createWebRoutes, WEB_LIST_N } from "../../src/web";
 import type { WebDeps } from "../../src/web";
