@@ -31,7 +31,7 @@ export class AppError extends Error {
   }
 }
 
-/** True for an AppError (also across module copies). */
+/** True for an AppError: an `instanceof` check, which holds because the service (and its binary) loads one copy of this module. */
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
 }

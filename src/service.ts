@@ -1,5 +1,5 @@
 // The composition root: config → catalog → lookup/recommender/finder → limits → ops → REST, MCP and website on one port.
-import { checkCatalogFile, openCatalog, withCatalogErrors } from "./catalog";
+import { checkCatalogFile, openCatalog, withCatalogErrors, type CatalogStore } from "./catalog";
 import type { Game } from "./catalog/types";
 import { SERVICE_VERSION, type Config } from "./config";
 import { createFinder } from "./finder";
@@ -14,20 +14,31 @@ import {
   createRedisStore,
   type LimitsStatus,
 } from "./limits";
-import { createLookup } from "./lookup";
+import { createLookup, type Lookup } from "./lookup";
 import { createMcpHttpHandler } from "./mcp";
 import {
   catalogCheck, countingFinder, countingLookup, createLogger, createMetrics, createReadiness, redisCheck, type Logger, type Metrics,
 } from "./ops";
 import { createGuardedCall, type CallObservation } from "./pipeline";
-import { createRecommender } from "./recommender";
+import { createRecommender, type Recommender } from "./recommender";
 import { startServer } from "./server";
-import { tools } from "./tools";
-import type { FindToolDeps } from "./tools";
+import { tools } from "./mcp-tools";
+import type { FindToolDeps } from "./mcp-tools";
 import { createWebRoutes, sitemapAppids } from "./web";
 
 /** Games MCP's resources/list names: the most reviewed (any other is read through the resource template). */
 const FEATURED_RESOURCES = 20;
+
+/**
+ * Parts built elsewhere that a service may serve instead of opening the catalog itself: the integration tests start
+ * several services over one full catalog, built once per test process. The caller keeps them (stop() leaves them open).
+ */
+export interface ServiceParts {
+  store: CatalogStore;
+  lookup: Lookup;
+  recommender: Recommender;
+  finder: Finder;
+}
 
 /** A running service: its port, the tool deps it serves with, and its lifecycle. */
 export interface Service {
@@ -56,12 +67,13 @@ export interface Service {
  */
 export function startService(
   config: Readonly<Config>,
-  options: { observe?: (o: CallObservation) => void } = {},
+  options: { observe?: (o: CallObservation) => void; parts?: ServiceParts } = {},
 ): Service {
   const logger = createLogger(config.logLevel);
+  const { parts } = options;
   // Every table is checked before listening: a damaged file stops start-up with one line naming it.
-  checkCatalogFile(config.catalogPath);
-  const built = withCatalogErrors(config.catalogPath, () => {
+  if (!parts) checkCatalogFile(config.catalogPath);
+  const built = parts ? { ...parts, games: null, sitemap: sitemapAppids(parts.store.allGames()) } : withCatalogErrors(config.catalogPath, () => {
     const store = openCatalog(config.catalogPath);
     // One read of every game feeds every index: the store hands the same list out while someone holds it, so this
     // reference lives until the finder has built its index (then the Game objects go; no index keeps them).
@@ -77,7 +89,7 @@ export function startService(
   const metrics = createMetrics({ version: SERVICE_VERSION, catalogBuiltAt: meta.builtAt, snapshots: meta.snapshots });
   const lookup = countingLookup(built.lookup, metrics);
   // The finder's index (a second or two) builds on warm() or first use, so start-up stays fast.
-  const finder = countingFinder(createFinder({ store, config, log: (msg) => logger.warn(msg) }), metrics, config.openai !== null);
+  const finder = countingFinder(parts?.finder ?? createFinder({ store, config, log: (msg) => logger.warn(msg) }), metrics, config.openai !== null);
   let finderWarm = false;
   const deps: FindToolDeps & { finder: Finder } = { config, store, lookup, recommender, finder, now: () => new Date() };
 
@@ -129,7 +141,8 @@ export function startService(
   const close = () => {
     apiSwitch.close();
     redis?.close();
-    store.close();
+    // Parts handed in belong to the caller, who may serve them again.
+    if (!parts) store.close();
   };
 
   return {

@@ -1,291 +1,299 @@
-// Service configuration: the only module that reads the environment. Validated once into a frozen object.
+// Service configuration: the only module that reads the environment. One table names every variable with its help
+// line, its default and its reader; `--help`, the value types and the parsing all come from it. Validated once into
+// a frozen object.
+import ipaddr from "ipaddr.js";
 
 /** The service's name: the `source` of every answer. */
 export const SERVICE_NAME = "SimilarPlay";
 /** Version of the API description and the MCP server. */
 export const SERVICE_VERSION = "1.0.0";
 
-const DEFAULT_PORT = 8080;
-const DEFAULT_CATALOG_PATH = "data/catalog.db";
-const DEFAULT_STEAM_DATA_DIR = "../shared/steam-data";
-const DEFAULT_PER_MINUTE = 30;
-const DEFAULT_PER_DAY = 1000;
-const DEFAULT_GLOBAL_PER_HOUR = 20000;
-const DEFAULT_FIND_PER_MINUTE = 3;
-const DEFAULT_FIND_PER_DAY = 20;
-const DEFAULT_CACHE_TTL_SECONDS = 86400;
-const DEFAULT_CACHE_MAX_ENTRIES = 10000;
-const DEFAULT_MCP_PATH = "/mcp";
-const DEFAULT_WEB_PER_MINUTE = 120;
-const DEFAULT_WEB_PER_SECOND = 10;
-const DEFAULT_WEB_INFLIGHT_PER_ADDRESS = 4;
-const DEFAULT_WEB_INFLIGHT_TOTAL = 32;
-const DEFAULT_WEB_PAGE_CACHE_ENTRIES = 2000;
-const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
-const DEFAULT_LLM_TIMEOUT_MS = 8000;
-const DEFAULT_SHUTDOWN_DELAY_MS = 0;
-const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10000;
-const MAX_PORT = 65535;
-
 /** Log levels, least severe first; `silent` logs nothing. */
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+type Env = Record<string, string | undefined>;
+
+/** How one variable's text is read: its default as `--help` shows it, and the reader (unset or blank: the default). */
+interface Reader<T> {
+  shown: string;
+  /** Throws `config: NAME must …, got "…"` on a malformed value. */
+  read(raw: string | undefined, name: string): T;
+}
+
+/** One row of the table: a reader with its `--help` line. */
+type Variable<T> = Reader<T> & { help: string };
+
+const variable = <T>(help: string, reader: Reader<T>): Variable<T> => ({ help, ...reader });
+
+const given = (raw: string | undefined): string | undefined => raw?.trim() || undefined;
+
+const invalid = (name: string, what: string, raw: string | undefined) => new Error(`config: ${name} must ${what}, got "${raw}"`);
+
+function integer(fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): Reader<number> {
+  return {
+    shown: String(fallback),
+    read(raw, name) {
+      const text = given(raw);
+      if (text === undefined) return fallback;
+      const n = Number(text);
+      if (!/^\d+$/.test(text) || n < min || n > max) throw invalid(name, `be an integer from ${min} to ${max}`, raw);
+      return n;
+    },
+  };
+}
+
+/** An absolute URL of one of `protocols`; null when unset (its default is worked out from other variables or none). */
+function url(protocols: readonly string[], shown: string): Reader<string | null> {
+  return {
+    shown,
+    read(raw, name) {
+      const text = given(raw);
+      if (text === undefined) return null;
+      if (!protocols.includes(URL.parse(text)?.protocol ?? "")) throw invalid(name, `be an absolute ${protocols.join(" or ")} URL`, raw);
+      return text;
+    },
+  };
+}
+
+function oneOf<T extends string>(values: readonly T[], fallback: T): Reader<T> {
+  return {
+    shown: fallback,
+    read(raw, name) {
+      const text = given(raw)?.toLowerCase();
+      if (text === undefined) return fallback;
+      if (!(values as readonly string[]).includes(text)) throw invalid(name, `be one of ${values.join(", ")}`, raw);
+      return text as T;
+    },
+  };
+}
+
+function onOff(fallback: boolean): Reader<boolean> {
+  return {
+    shown: fallback ? "on" : "off",
+    read(raw, name) {
+      const text = given(raw)?.toLowerCase();
+      if (text === undefined) return fallback;
+      if (["on", "true", "1", "yes"].includes(text)) return true;
+      if (["off", "false", "0", "no"].includes(text)) return false;
+      throw invalid(name, "be on or off", raw);
+    },
+  };
+}
+
+function urlPath(fallback: string): Reader<string> {
+  return {
+    shown: fallback,
+    read(raw, name) {
+      const text = given(raw);
+      if (text === undefined) return fallback;
+      if (!/^\/[A-Za-z0-9._~\/-]*$/.test(text)) throw invalid(name, "be a URL path starting with /", raw);
+      return text;
+    },
+  };
+}
+
+/** Free-form text (a path, a file, a key, a model name). */
+function text(fallback: string): Reader<string> {
+  return { shown: fallback, read: (raw) => given(raw) ?? fallback };
+}
+
+function optionalText(shown: string): Reader<string | null> {
+  return { shown, read: (raw) => given(raw) ?? null };
+}
+
+/** A comma-separated list whose every entry passes `valid`; null when unset (the default is worked out elsewhere). */
+function list(shown: string, valid: (entry: string) => boolean, what: string): Reader<string[] | null> {
+  return {
+    shown,
+    read(raw, name) {
+      if (given(raw) === undefined) return null;
+      const entries = raw!.split(",").map((s) => s.trim()).filter(Boolean);
+      for (const entry of entries) if (!valid(entry)) throw invalid(name, `list ${what}`, entry);
+      return entries;
+    },
+  };
+}
+
+// The forms limits/client-ip.ts reads (test/config checks they agree): IPv4 as four plain decimal parts (ipaddr.js
+// alone also takes "127.1"), any IPv6 (a zone is dropped), and an optional /prefix within the family's width.
+function isIpRange(entry: string): boolean {
+  const [addr = "", bits, ...rest] = entry.split("/");
+  const v6 = addr.includes(":");
+  const ok = v6 ? ipaddr.IPv6.isValid(addr.replace(/%.*$/, "")) : ipaddr.IPv4.isValidFourPartDecimal(addr);
+  return ok && rest.length === 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v6 ? 128 : 32)));
+}
+
+const isOrigin = (entry: string): boolean => URL.parse(entry)?.origin === entry;
+
+const isHost = (entry: string): boolean => /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(entry);
+
+/** Every environment variable the service reads, in `--help` order. */
+const VARIABLES = {
+  PORT: variable("HTTP port (0 picks a free one)", integer(8080, 0, 65535)),
+  PUBLIC_BASE_URL: variable("absolute base of every URL the service returns", url(["http:", "https:"], "http://localhost:PORT")),
+  CATALOG_PATH: variable("the SQLite catalog built by catalog:build", text("data/catalog.db")),
+  STEAM_DATA_DIR: variable("source folder of the catalog build", text("../shared/steam-data")),
+  RATE_LIMITS: variable("on/off: every rate limit", onOff(true)),
+  RATE_LIMIT_PER_MINUTE: variable("requests per client IP per minute", integer(30, 1)),
+  RATE_LIMIT_PER_DAY: variable("requests per client IP per day", integer(1000, 1)),
+  RATE_LIMIT_GLOBAL_PER_HOUR: variable("requests per hour, all callers", integer(20000, 1)),
+  FIND_LIMIT_PER_MINUTE: variable("find_game_by_description per IP per minute", integer(3, 1)),
+  FIND_LIMIT_PER_DAY: variable("find_game_by_description per IP per day", integer(20, 1)),
+  TRUSTED_PROXIES: variable(
+    "comma-separated proxy IPs whose X-Forwarded-For is believed",
+    list("(none)", isIpRange, "IP addresses (optionally /prefix)"),
+  ),
+  REDIS_URL: variable("redis:// or rediss:// URL shared by replicas for limits and cache", url(["redis:", "rediss:"], "(unset: memory)")),
+  CACHE_TTL_SECONDS: variable("answer cache lifetime", integer(86400)),
+  CACHE_MAX_ENTRIES: variable("in-memory answer cache size", integer(10000)),
+  AGENT_API_SWITCH_FILE: variable("file whose content `off` disables the agent API", optionalText("(unset)")),
+  AGENT_API: variable("on/off: the agent API at start", onOff(true)),
+  MCP_PATH: variable("path of the MCP endpoint", urlPath("/mcp")),
+  ALLOWED_HOSTS: variable("Host values accepted on the MCP path", list("localhost names + public host", isHost, "host[:port] values")),
+  ALLOWED_ORIGINS: variable(
+    "Origin values accepted on the MCP path",
+    list("public origin + localhost", isOrigin, "origins such as https://example.org"),
+  ),
+  OPENAI_API_KEY: variable("language-model key for find_game_by_description", optionalText("(unset: offline finder)")),
+  OPENAI_BASE_URL: variable("OpenAI-compatible API base URL", url(["http:", "https:"], "(OpenAI)")),
+  OPENAI_MODEL: variable("model name", text("gpt-4o-mini")),
+  FIND_LLM_TIMEOUT_MS: variable("language-model timeout, then the offline answer", integer(8000, 1)),
+  WEB_LIMIT_PER_MINUTE: variable("uncached website pages per client address per minute", integer(120, 1)),
+  WEB_LIMIT_PER_SECOND: variable("uncached website pages per client address per second", integer(10, 1)),
+  WEB_INFLIGHT_PER_ADDRESS: variable("uncached pages one address may have in work at once", integer(4, 1)),
+  WEB_INFLIGHT_TOTAL: variable("uncached pages in work at once, all addresses", integer(32, 1)),
+  WEB_PAGE_CACHE_ENTRIES: variable("rendered pages kept in memory (0: off)", integer(2000)),
+  LOG_LEVEL: variable(`JSON log level: ${LOG_LEVELS.join(", ")}`, oneOf(LOG_LEVELS, "info")),
+  SHUTDOWN_DELAY_MS: variable("on SIGTERM, /readyz answers 503 this long before new connections are refused", integer(0)),
+  SHUTDOWN_TIMEOUT_MS: variable("then in-flight requests get this long to finish", integer(10000, 1)),
+};
+
+type VariableName = keyof typeof VARIABLES;
+/** The type a variable's reader gives. */
+type Value<K extends VariableName> = ReturnType<(typeof VARIABLES)[K]["read"]>;
+
 /** Every environment variable the service reads, with its default and meaning: the text of `--help`. */
-export const CONFIG_VARIABLES: readonly { name: string; fallback: string; help: string }[] = [
-  { name: "PORT", fallback: String(DEFAULT_PORT), help: "HTTP port (0 picks a free one)" },
-  { name: "PUBLIC_BASE_URL", fallback: "http://localhost:PORT", help: "absolute base of every URL the service returns" },
-  { name: "CATALOG_PATH", fallback: DEFAULT_CATALOG_PATH, help: "the SQLite catalog built by catalog:build" },
-  { name: "STEAM_DATA_DIR", fallback: DEFAULT_STEAM_DATA_DIR, help: "source folder of the catalog build" },
-  { name: "RATE_LIMITS", fallback: "on", help: "on/off: every rate limit" },
-  { name: "RATE_LIMIT_PER_MINUTE", fallback: String(DEFAULT_PER_MINUTE), help: "requests per client IP per minute" },
-  { name: "RATE_LIMIT_PER_DAY", fallback: String(DEFAULT_PER_DAY), help: "requests per client IP per day" },
-  { name: "RATE_LIMIT_GLOBAL_PER_HOUR", fallback: String(DEFAULT_GLOBAL_PER_HOUR), help: "requests per hour, all callers" },
-  { name: "FIND_LIMIT_PER_MINUTE", fallback: String(DEFAULT_FIND_PER_MINUTE), help: "find_game_by_description per IP per minute" },
-  { name: "FIND_LIMIT_PER_DAY", fallback: String(DEFAULT_FIND_PER_DAY), help: "find_game_by_description per IP per day" },
-  { name: "TRUSTED_PROXIES", fallback: "(none)", help: "comma-separated proxy IPs whose X-Forwarded-For is believed" },
-  { name: "REDIS_URL", fallback: "(unset: memory)", help: "redis:// or rediss:// URL shared by replicas for limits and cache" },
-  { name: "CACHE_TTL_SECONDS", fallback: String(DEFAULT_CACHE_TTL_SECONDS), help: "answer cache lifetime" },
-  { name: "CACHE_MAX_ENTRIES", fallback: String(DEFAULT_CACHE_MAX_ENTRIES), help: "in-memory answer cache size" },
-  { name: "AGENT_API_SWITCH_FILE", fallback: "(unset)", help: "file whose content `off` disables the agent API" },
-  { name: "AGENT_API", fallback: "on", help: "on/off: the agent API at start" },
-  { name: "MCP_PATH", fallback: DEFAULT_MCP_PATH, help: "path of the MCP endpoint" },
-  { name: "ALLOWED_HOSTS", fallback: "localhost names + public host", help: "Host values accepted on the MCP path" },
-  { name: "ALLOWED_ORIGINS", fallback: "public origin + localhost", help: "Origin values accepted on the MCP path" },
-  { name: "OPENAI_API_KEY", fallback: "(unset: offline finder)", help: "language-model key for find_game_by_description" },
-  { name: "OPENAI_BASE_URL", fallback: "(OpenAI)", help: "OpenAI-compatible API base URL" },
-  { name: "OPENAI_MODEL", fallback: DEFAULT_OPENAI_MODEL, help: "model name" },
-  { name: "FIND_LLM_TIMEOUT_MS", fallback: String(DEFAULT_LLM_TIMEOUT_MS), help: "language-model timeout, then the offline answer" },
-  { name: "WEB_LIMIT_PER_MINUTE", fallback: String(DEFAULT_WEB_PER_MINUTE), help: "uncached website pages per client address per minute" },
-  { name: "WEB_LIMIT_PER_SECOND", fallback: String(DEFAULT_WEB_PER_SECOND), help: "uncached website pages per client address per second" },
-  { name: "WEB_INFLIGHT_PER_ADDRESS", fallback: String(DEFAULT_WEB_INFLIGHT_PER_ADDRESS), help: "uncached pages one address may have in work at once" },
-  { name: "WEB_INFLIGHT_TOTAL", fallback: String(DEFAULT_WEB_INFLIGHT_TOTAL), help: "uncached pages in work at once, all addresses" },
-  { name: "WEB_PAGE_CACHE_ENTRIES", fallback: String(DEFAULT_WEB_PAGE_CACHE_ENTRIES), help: "rendered pages kept in memory (0: off)" },
-  { name: "LOG_LEVEL", fallback: "info", help: `JSON log level: ${LOG_LEVELS.join(", ")}` },
-  { name: "SHUTDOWN_DELAY_MS", fallback: String(DEFAULT_SHUTDOWN_DELAY_MS), help: "on SIGTERM, /readyz answers 503 this long before new connections are refused" },
-  { name: "SHUTDOWN_TIMEOUT_MS", fallback: String(DEFAULT_SHUTDOWN_TIMEOUT_MS), help: "then in-flight requests get this long to finish" },
-];
+export const CONFIG_VARIABLES: readonly { name: string; fallback: string; help: string }[] = Object.entries(VARIABLES).map(
+  ([name, v]) => ({ name, fallback: v.shown, help: v.help }),
+);
 
 export interface RateLimitConfig {
-  /** `RATE_LIMITS=off` turns every limit off (local evaluation). Default on. */
-  enabled: boolean;
-  /** `RATE_LIMIT_PER_MINUTE`, per client IP. Default 30. */
-  perMinute: number;
-  /** `RATE_LIMIT_PER_DAY`, per client IP. Default 1,000. */
-  perDay: number;
-  /** `RATE_LIMIT_GLOBAL_PER_HOUR`, shared by all callers. Default 20,000. */
-  globalPerHour: number;
-  /** `FIND_LIMIT_PER_MINUTE`, find_game_by_description per IP. Default 3. */
-  findPerMinute: number;
-  /** `FIND_LIMIT_PER_DAY`, find_game_by_description per IP. Default 20. */
-  findPerDay: number;
+  /** `RATE_LIMITS=off` turns every limit off (local evaluation). */
+  enabled: Value<"RATE_LIMITS">;
+  /** `RATE_LIMIT_PER_MINUTE`, per client IP. */
+  perMinute: Value<"RATE_LIMIT_PER_MINUTE">;
+  /** `RATE_LIMIT_PER_DAY`, per client IP. */
+  perDay: Value<"RATE_LIMIT_PER_DAY">;
+  /** `RATE_LIMIT_GLOBAL_PER_HOUR`, shared by all callers. */
+  globalPerHour: Value<"RATE_LIMIT_GLOBAL_PER_HOUR">;
+  /** `FIND_LIMIT_PER_MINUTE`, find_game_by_description per IP. */
+  findPerMinute: Value<"FIND_LIMIT_PER_MINUTE">;
+  /** `FIND_LIMIT_PER_DAY`, find_game_by_description per IP. */
+  findPerDay: Value<"FIND_LIMIT_PER_DAY">;
 }
 
 /** The website's own limits (on unless RATE_LIMITS=off): they apply to pages not already cached. */
 export interface WebLimitConfig {
-  /** `WEB_LIMIT_PER_MINUTE`: uncached pages per client address in any minute. Default 120 (generous for people). */
-  perMinute: number;
-  /** `WEB_LIMIT_PER_SECOND`: uncached pages per client address in any second, so a burst cannot fill the queue. Default 10. */
-  perSecond: number;
-  /** `WEB_INFLIGHT_PER_ADDRESS`: uncached pages one address may have in work at once. Default 4. */
-  inflightPerAddress: number;
-  /** `WEB_INFLIGHT_TOTAL`: uncached pages in work at once, all addresses together. Default 32. */
-  inflightTotal: number;
-  /** `WEB_PAGE_CACHE_ENTRIES`: rendered pages kept in memory (0 turns the page cache off). Default 2,000. */
-  pageCacheEntries: number;
+  /** `WEB_LIMIT_PER_MINUTE`: uncached pages per client address in any minute (generous for people). */
+  perMinute: Value<"WEB_LIMIT_PER_MINUTE">;
+  /** `WEB_LIMIT_PER_SECOND`: uncached pages per client address in any second, so a burst cannot fill the queue. */
+  perSecond: Value<"WEB_LIMIT_PER_SECOND">;
+  /** `WEB_INFLIGHT_PER_ADDRESS`: uncached pages one address may have in work at once. */
+  inflightPerAddress: Value<"WEB_INFLIGHT_PER_ADDRESS">;
+  /** `WEB_INFLIGHT_TOTAL`: uncached pages in work at once, all addresses together. */
+  inflightTotal: Value<"WEB_INFLIGHT_TOTAL">;
+  /** `WEB_PAGE_CACHE_ENTRIES`: rendered pages kept in memory (0 turns the page cache off). */
+  pageCacheEntries: Value<"WEB_PAGE_CACHE_ENTRIES">;
 }
 
+/** The configuration; the defaults are the table's (`bun src/main.ts --help` lists them). */
 export interface Config {
-  /** `PORT`. Default 8080. */
-  port: number;
+  /** `PORT`. */
+  port: Value<"PORT">;
   /** `PUBLIC_BASE_URL`: base of every URL the service returns, no trailing slash. Default `http://localhost:PORT`. */
   publicBaseUrl: string;
-  /** `CATALOG_PATH`. Default `data/catalog.db`. */
-  catalogPath: string;
-  /** `STEAM_DATA_DIR`: source of the catalog build. Default `../shared/steam-data`. */
-  steamDataDir: string;
+  /** `CATALOG_PATH`. */
+  catalogPath: Value<"CATALOG_PATH">;
+  /** `STEAM_DATA_DIR`: source of the catalog build. */
+  steamDataDir: Value<"STEAM_DATA_DIR">;
   rateLimits: RateLimitConfig;
   webLimits: WebLimitConfig;
-  /** `TRUSTED_PROXIES`: comma-separated IPs whose `X-Forwarded-For` is believed. Default none. */
+  /** `TRUSTED_PROXIES`: IPs or CIDR ranges whose `X-Forwarded-For` is believed. Default none. */
   trustedProxies: string[];
   /** `REDIS_URL`: when set, limits and the answer cache live in Redis (shared by replicas). */
-  redisUrl: string | null;
-  /** `CACHE_TTL_SECONDS`. Default 86,400 (one day). */
-  cacheTtlSeconds: number;
-  /** `CACHE_MAX_ENTRIES` for the in-memory cache. Default 10,000. */
-  cacheMaxEntries: number;
+  redisUrl: Value<"REDIS_URL">;
+  /** `CACHE_TTL_SECONDS`. */
+  cacheTtlSeconds: Value<"CACHE_TTL_SECONDS">;
+  /** `CACHE_MAX_ENTRIES` for the in-memory cache. */
+  cacheMaxEntries: Value<"CACHE_MAX_ENTRIES">;
   /** `AGENT_API_SWITCH_FILE`: a file whose content `off` disables the agent API; re-read on SIGHUP and on change. */
-  agentApiSwitchFile: string | null;
-  /** `AGENT_API=off` disables the agent API at start. Default on. */
-  agentApiEnabled: boolean;
-  /** `MCP_PATH`. Default `/mcp`. */
-  mcpPath: string;
+  agentApiSwitchFile: Value<"AGENT_API_SWITCH_FILE">;
+  /** `AGENT_API=off` disables the agent API at start. */
+  agentApiEnabled: Value<"AGENT_API">;
+  /** `MCP_PATH`. */
+  mcpPath: Value<"MCP_PATH">;
   /** `ALLOWED_HOSTS`: Host header values accepted on /mcp (DNS-rebinding guard). Default: localhost names + the public host. */
   allowedHosts: string[];
   /** `ALLOWED_ORIGINS`: Origin values accepted on /mcp when a browser sends one. Default: the public origin + localhost. */
   allowedOrigins: string[];
   /** Language-model backend of find_game_by_description; null when `OPENAI_API_KEY` is unset. */
-  openai: { apiKey: string; baseUrl: string | null; model: string; timeoutMs: number } | null;
-  /** `LOG_LEVEL`. Default `info`. */
-  logLevel: LogLevel;
-  /** `SHUTDOWN_DELAY_MS` (default 0) and `SHUTDOWN_TIMEOUT_MS` (default 10,000): the SIGTERM drain. */
-  shutdown: { delayMs: number; timeoutMs: number };
-}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, key: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[key]?.trim();
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < min || n > max) {
-    throw new Error(`config: ${key} must be an integer from ${min} to ${max}, got "${env[key]}"`);
-  }
-  return n;
-}
-
-function url(env: Env, key: string, protocols: readonly string[]): string | null {
-  const raw = env[key]?.trim();
-  if (!raw) return null;
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    // reported below
-  }
-  if (!parsed || !protocols.includes(parsed.protocol)) {
-    throw new Error(`config: ${key} must be an absolute ${protocols.join(" or ")} URL, got "${env[key]}"`);
-  }
-  return raw;
-}
-
-function oneOf<T extends string>(env: Env, key: string, values: readonly T[], fallback: T): T {
-  const raw = env[key]?.trim().toLowerCase();
-  if (raw === undefined || raw === "") return fallback;
-  if (!(values as readonly string[]).includes(raw)) throw new Error(`config: ${key} must be one of ${values.join(", ")}, got "${env[key]}"`);
-  return raw as T;
-}
-
-function path(env: Env, key: string, fallback: string): string {
-  const raw = env[key]?.trim();
-  if (!raw) return fallback;
-  if (!/^\/[A-Za-z0-9._~\/-]*$/.test(raw)) throw new Error(`config: ${key} must be a URL path starting with /, got "${env[key]}"`);
-  return raw;
-}
-
-// An IPv4 or IPv6 address, optionally with a /prefix: what TRUSTED_PROXIES may list.
-function checkAddresses(key: string, values: string[] | null): string[] | null {
-  for (const v of values ?? []) {
-    const [addr, prefix, extra] = v.split("/");
-    const family = addr ? ipFamily(addr) : 0;
-    const max = family === 4 ? 32 : 128;
-    if (!family || extra !== undefined || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= max))) {
-      throw new Error(`config: ${key} must list IP addresses (optionally /prefix), got "${v}"`);
-    }
-  }
-  return values;
-}
-
-function ipFamily(s: string): 0 | 4 | 6 {
-  if (/^(\d{1,3})(\.\d{1,3}){3}$/.test(s)) return s.split(".").every((o) => Number(o) <= 255) ? 4 : 0;
-  try {
-    return s.includes(":") && new URL(`http://[${s}]/`).hostname !== "" ? 6 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function checkOrigins(key: string, values: string[] | null): string[] | null {
-  for (const v of values ?? []) {
-    let ok = false;
-    try {
-      ok = new URL(v).origin === v;
-    } catch {
-      // reported below
-    }
-    if (!ok) throw new Error(`config: ${key} must list origins such as https://example.org, got "${v}"`);
-  }
-  return values;
-}
-
-function checkHosts(key: string, values: string[] | null): string[] | null {
-  for (const v of values ?? []) {
-    if (!/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(v)) throw new Error(`config: ${key} must list host[:port] values, got "${v}"`);
-  }
-  return values;
-}
-
-function list(env: Env, key: string): string[] | null {
-  const raw = env[key];
-  if (raw === undefined || raw.trim() === "") return null;
-  return raw.split(",").map((s) => s.trim()).filter(Boolean);
-}
-
-function onOff(env: Env, key: string, fallback: boolean): boolean {
-  const raw = env[key]?.trim().toLowerCase();
-  if (raw === undefined || raw === "") return fallback;
-  if (["on", "true", "1", "yes"].includes(raw)) return true;
-  if (["off", "false", "0", "no"].includes(raw)) return false;
-  throw new Error(`config: ${key} must be on or off, got "${env[key]}"`);
+  openai: { apiKey: string; baseUrl: Value<"OPENAI_BASE_URL">; model: Value<"OPENAI_MODEL">; timeoutMs: Value<"FIND_LLM_TIMEOUT_MS"> } | null;
+  /** `LOG_LEVEL`. */
+  logLevel: Value<"LOG_LEVEL">;
+  /** `SHUTDOWN_DELAY_MS` and `SHUTDOWN_TIMEOUT_MS`: the SIGTERM drain. */
+  shutdown: { delayMs: Value<"SHUTDOWN_DELAY_MS">; timeoutMs: Value<"SHUTDOWN_TIMEOUT_MS"> };
 }
 
 /**
- * Reads and validates the configuration from `env` (default `process.env`).
+ * Reads and validates the configuration from `env` (default `process.env`). Every variable is read, so a typo
+ * shows up even where it would not matter yet (OPENAI_BASE_URL without a key).
  *
  * @example
  * loadConfig({ PORT: "9000" }).publicBaseUrl; // "http://localhost:9000"
  */
 export function loadConfig(env: Env = process.env): Readonly<Config> {
-  const port = int(env, "PORT", DEFAULT_PORT, 0, MAX_PORT);
-  const publicBaseUrl = (url(env, "PUBLIC_BASE_URL", ["http:", "https:"]) ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const v = Object.fromEntries(Object.entries(VARIABLES).map(([name, row]) => [name, row.read(env[name], name)])) as {
+    [K in VariableName]: Value<K>;
+  };
+  const port = v.PORT;
+  const publicBaseUrl = (v.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   const publicUrl = new URL(publicBaseUrl);
   const localHosts = ["localhost", "127.0.0.1", "[::1]"].flatMap((h) => [h, `${h}:${port}`]);
-  const apiKey = env.OPENAI_API_KEY?.trim();
-  // Checked even without a key, so a typo shows up before the key is added.
-  const llmBaseUrl = url(env, "OPENAI_BASE_URL", ["http:", "https:"]);
-  const llmTimeoutMs = int(env, "FIND_LLM_TIMEOUT_MS", DEFAULT_LLM_TIMEOUT_MS, 1);
   return Object.freeze({
     port,
     publicBaseUrl,
-    catalogPath: env.CATALOG_PATH?.trim() || DEFAULT_CATALOG_PATH,
-    steamDataDir: env.STEAM_DATA_DIR?.trim() || DEFAULT_STEAM_DATA_DIR,
+    catalogPath: v.CATALOG_PATH,
+    steamDataDir: v.STEAM_DATA_DIR,
     rateLimits: Object.freeze({
-      enabled: onOff(env, "RATE_LIMITS", true),
-      perMinute: int(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_PER_MINUTE, 1),
-      perDay: int(env, "RATE_LIMIT_PER_DAY", DEFAULT_PER_DAY, 1),
-      globalPerHour: int(env, "RATE_LIMIT_GLOBAL_PER_HOUR", DEFAULT_GLOBAL_PER_HOUR, 1),
-      findPerMinute: int(env, "FIND_LIMIT_PER_MINUTE", DEFAULT_FIND_PER_MINUTE, 1),
-      findPerDay: int(env, "FIND_LIMIT_PER_DAY", DEFAULT_FIND_PER_DAY, 1),
+      enabled: v.RATE_LIMITS,
+      perMinute: v.RATE_LIMIT_PER_MINUTE,
+      perDay: v.RATE_LIMIT_PER_DAY,
+      globalPerHour: v.RATE_LIMIT_GLOBAL_PER_HOUR,
+      findPerMinute: v.FIND_LIMIT_PER_MINUTE,
+      findPerDay: v.FIND_LIMIT_PER_DAY,
     }),
     webLimits: Object.freeze({
-      perMinute: int(env, "WEB_LIMIT_PER_MINUTE", DEFAULT_WEB_PER_MINUTE, 1),
-      perSecond: int(env, "WEB_LIMIT_PER_SECOND", DEFAULT_WEB_PER_SECOND, 1),
-      inflightPerAddress: int(env, "WEB_INFLIGHT_PER_ADDRESS", DEFAULT_WEB_INFLIGHT_PER_ADDRESS, 1),
-      inflightTotal: int(env, "WEB_INFLIGHT_TOTAL", DEFAULT_WEB_INFLIGHT_TOTAL, 1),
-      pageCacheEntries: int(env, "WEB_PAGE_CACHE_ENTRIES", DEFAULT_WEB_PAGE_CACHE_ENTRIES),
+      perMinute: v.WEB_LIMIT_PER_MINUTE,
+      perSecond: v.WEB_LIMIT_PER_SECOND,
+      inflightPerAddress: v.WEB_INFLIGHT_PER_ADDRESS,
+      inflightTotal: v.WEB_INFLIGHT_TOTAL,
+      pageCacheEntries: v.WEB_PAGE_CACHE_ENTRIES,
     }),
-    trustedProxies: checkAddresses("TRUSTED_PROXIES", list(env, "TRUSTED_PROXIES")) ?? [],
-    redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
-    cacheTtlSeconds: int(env, "CACHE_TTL_SECONDS", DEFAULT_CACHE_TTL_SECONDS),
-    cacheMaxEntries: int(env, "CACHE_MAX_ENTRIES", DEFAULT_CACHE_MAX_ENTRIES),
-    agentApiSwitchFile: env.AGENT_API_SWITCH_FILE?.trim() || null,
-    agentApiEnabled: onOff(env, "AGENT_API", true),
-    mcpPath: path(env, "MCP_PATH", DEFAULT_MCP_PATH),
-    allowedHosts: checkHosts("ALLOWED_HOSTS", list(env, "ALLOWED_HOSTS")) ?? [...new Set([...localHosts, publicUrl.host])],
-    allowedOrigins: checkOrigins("ALLOWED_ORIGINS", list(env, "ALLOWED_ORIGINS")) ?? [...new Set([publicUrl.origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])],
-    openai: apiKey
-      ? Object.freeze({
-          apiKey,
-          baseUrl: llmBaseUrl,
-          model: env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL,
-          timeoutMs: llmTimeoutMs,
-        })
+    trustedProxies: v.TRUSTED_PROXIES ?? [],
+    redisUrl: v.REDIS_URL,
+    cacheTtlSeconds: v.CACHE_TTL_SECONDS,
+    cacheMaxEntries: v.CACHE_MAX_ENTRIES,
+    agentApiSwitchFile: v.AGENT_API_SWITCH_FILE,
+    agentApiEnabled: v.AGENT_API,
+    mcpPath: v.MCP_PATH,
+    allowedHosts: v.ALLOWED_HOSTS ?? [...new Set([...localHosts, publicUrl.host])],
+    allowedOrigins: v.ALLOWED_ORIGINS ?? [...new Set([publicUrl.origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])],
+    openai: v.OPENAI_API_KEY
+      ? Object.freeze({ apiKey: v.OPENAI_API_KEY, baseUrl: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL, timeoutMs: v.FIND_LLM_TIMEOUT_MS })
       : null,
-    logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
-    shutdown: Object.freeze({
-      delayMs: int(env, "SHUTDOWN_DELAY_MS", DEFAULT_SHUTDOWN_DELAY_MS),
-      timeoutMs: int(env, "SHUTDOWN_TIMEOUT_MS", DEFAULT_SHUTDOWN_TIMEOUT_MS, 1),
-    }),
+    logLevel: v.LOG_LEVEL,
+    shutdown: Object.freeze({ delayMs: v.SHUTDOWN_DELAY_MS, timeoutMs: v.SHUTDOWN_TIMEOUT_MS }),
   });
 }
 

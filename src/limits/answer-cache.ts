@@ -1,4 +1,5 @@
-// The one-day answer cache: a bounded LRU in memory, or Redis when configured; plus cache keys and ETags.
+// The one-day caches of rendered bodies: API answers (a bounded LRU in memory, or Redis when configured) and website
+// pages (in memory); plus cache keys and ETags.
 import type { Config } from "../config/config";
 import { withDeadline } from "./deadline";
 import { DEFAULT_REDIS_PREFIX } from "./redis-store";
@@ -51,6 +52,17 @@ export function createAnswerCache(deps: {
         fallbacks: deps.fallbacks,
       })
     : memoryCache(deps.config.cacheMaxEntries, fresh);
+}
+
+/**
+ * Creates the website's cache of rendered pages: the answer cache's in-memory LRU and lifetime, kept per process
+ * (never in Redis); a size or lifetime of 0 turns it off.
+ *
+ * @example
+ * const pages = createPageCache({ ttlSeconds: config.cacheTtlSeconds, maxEntries: config.webLimits.pageCacheEntries });
+ */
+export function createPageCache(limits: { ttlSeconds: number; maxEntries: number }, clock?: Clock): AnswerCache {
+  return createAnswerCache({ config: { cacheTtlSeconds: limits.ttlSeconds, cacheMaxEntries: limits.maxEntries }, clock });
 }
 
 function memoryCache(maxEntries: number, fresh: (a: CachedAnswer) => boolean): AnswerCache {

@@ -6,7 +6,7 @@ export { createMemoryStore } from "./memory-store";
 export { createRedisStore, DEFAULT_REDIS_PREFIX } from "./redis-store";
 export { clientIp, normalizeIp, quotaKey, trustedProxyMatcher, UNKNOWN_IP } from "./client-ip";
 export type { ProxyMatcher } from "./client-ip";
-export { createAnswerCache, cacheKey, etagOf, etagMatches } from "./answer-cache";
+export { createAnswerCache, createPageCache, cacheKey, etagOf, etagMatches } from "./answer-cache";
 export { createApiSwitch } from "./api-switch";
 export { createPageGuard } from "./page-guard";
 export type { PageGuard, PageTicket } from "./page-guard";

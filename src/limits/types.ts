@@ -68,7 +68,7 @@ export interface RedisLike {
   send(command: string, args: string[]): Promise<unknown>;
 }
 
-/** One cached answer body with its validator. */
+/** One cached body (an API answer or a website page) with its validator. */
 export interface CachedAnswer {
   body: string;
   etag: string;
@@ -76,7 +76,7 @@ export interface CachedAnswer {
   createdAt: number;
 }
 
-/** Bounded one-day cache of answers keyed by normalized parameters (memory, or Redis when configured). */
+/** Bounded one-day cache of rendered bodies keyed by normalized parameters (answers: memory or Redis; pages: memory). */
 export interface AnswerCache {
   get(key: string): Promise<CachedAnswer | null>;
   set(key: string, answer: CachedAnswer): Promise<void>;

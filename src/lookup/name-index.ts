@@ -2,7 +2,7 @@
 import type { Game, GameName } from "../catalog/types";
 import type { AliasEntry } from "./aliases";
 import { packByAppid, type AppidValues } from "./appid-table";
-import { coreName, EDITION_WORDS, hasCyrillic, normalizeForms, soundKey, splitSubtitle, type NameForms } from "../text";
+import { coreName, EDITION_TOKENS, hasCyrillic, normalizeForms, soundKey, splitSubtitle, type NameForms } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { createTrigramIndex } from "./trigram-index";
 
@@ -173,7 +173,7 @@ function hashOf(text: string): number {
 // A half of "Head: Subtitle" is worth a key when it is a name of its own, not "Definitive Edition", "The Game" or "II".
 function usefulPart(plain: string): boolean {
   if (plain.replaceAll(" ", "").length < 4 || /^\d+$/.test(plain)) return false;
-  return !plain.split(" ").every((t) => EDITION_WORDS.has(t) || /^\d+$/.test(t));
+  return !plain.split(" ").every((t) => EDITION_TOKENS.has(t) || /^\d+$/.test(t));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -6,7 +6,7 @@ import {
   type ReadResourceResult, type Resource,
 } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME } from "../config/config";
-import type { ToolDeps } from "../tools/types";
+import type { ToolDeps } from "../mcp-tools/types";
 import { guardedCallOf, prepareTool } from "./tool-calls";
 import type { McpDeps, McpRequestContext } from "./types";
 

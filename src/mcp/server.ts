@@ -11,7 +11,7 @@ import type { McpDeps, McpRequestContext } from "./types";
 const LOCAL_CONTEXT: McpRequestContext = { ip: "local" };
 
 /**
- * Creates one MCP server over `deps.tools` (the list from `src/tools/index.ts`).
+ * Creates one MCP server over `deps.tools` (the list from `src/mcp-tools/index.ts`).
  *
  * The SDK's `registerTool` takes Zod schemas, and ours are TypeBox, so this uses the low-level `Server` with
  * `tools/list` and `tools/call` handlers. A stateless HTTP endpoint creates one per request (cheap: schemas are

@@ -3,7 +3,7 @@ import type { TSchema } from "@sinclair/typebox";
 import type { Config } from "../config/config";
 import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
 import type { GuardedCall } from "../pipeline";
-import type { ToolDeps, ToolModule } from "../tools/types";
+import type { ToolDeps, ToolModule } from "../mcp-tools/types";
 
 /** Where the adapter reports failures it hides from callers (unknown errors, schema drift). */
 export interface McpLogger {
@@ -23,7 +23,7 @@ export type AnyToolModule<D = ToolDeps> = ToolModule<TSchema, TSchema, D> & { ha
  */
 export interface McpDeps<D = ToolDeps> {
   config: Readonly<Config>;
-  /** The tools to serve, in listing order: the list exported by `src/tools/index.ts`. */
+  /** The tools to serve, in listing order: the list exported by `src/mcp-tools/index.ts`. */
   tools: readonly AnyToolModule<D>[];
   /** Passed as-is to every tool handler. */
   toolDeps: D;

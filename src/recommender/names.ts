@@ -1,15 +1,11 @@
 // Names in the recommender: maker keys, editions of a seed, and the short and series names a why line uses.
 
-import { cleanName as normalizeName, editionPattern, isSeriesNumber, nameStem } from "../text";
+import { cleanName, editionPattern, isSeriesNumber, nameStem, withoutLegalForms } from "../text";
 
 // The name keys live in the shared text module; re-exported so the recommender's callers keep their imports.
-export { cleanName as normalizeName, nameKeys, nameStem, seriesKey } from "../text";
+export { nameKeys, nameStem, seriesKey } from "../text";
 
 const BUNDLE = /\b(?:bundle|collection|trilogy|anthology|double pack|triple pack|complete pack)\b/;
-
-// Legal-form words that end a company name and say nothing about who made a game.
-const LEGAL_FORM =
-  /(?:\s+(?:inc|incorporated|llc|ltd|limited|co|corp|corporation|company|gmbh|ag|a ?s|s ?a|srl|s ?r ?l|s ?r ?o|ab|oy|kk|pty|plc|b ?v|sas|s ?p ?a|sp ?z ?o ?o))+$/;
 
 /**
  * The key a developer or publisher is compared by: case, punctuation, spacing, port labels and legal forms do not
@@ -17,8 +13,8 @@ const LEGAL_FORM =
  * "From Software".
  */
 export function makerKey(name: string): string {
-  const words = normalizeName(name).replace(/[^\p{L}\p{N}]+/gu, " ").trim().replace(LEGAL_FORM, "");
-  const key = words.replace(/\s+/g, "");
+  const words = cleanName(name).replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ");
+  const key = withoutLegalForms(words).join("");
   return key || name.trim().toLowerCase();
 }
 
@@ -29,7 +25,7 @@ export function isEditionOf(seed: string, candidate: string): boolean {
   if (a.length === 0 || b.length === 0) return false;
   if (a === b) return true;
   // A bundle that contains the seed: "Portal Bundle", "Hotline Miami Collection".
-  const nb = normalizeName(candidate);
+  const nb = cleanName(candidate);
   return BUNDLE.test(nb) && (b.startsWith(`${a} `) || nb.startsWith(`${a} `));
 }
 

@@ -1,8 +1,8 @@
 // The two REST operations: which tool each one fronts, its path and operationId, and its query schema.
 import { Type as T, type TObject, type TSchema } from "@sinclair/typebox";
-import { gameFacts } from "../tools/game-facts";
-import { gamesLike } from "../tools/games-like";
-import type { ToolModule } from "../tools/types";
+import { gameFacts } from "../mcp-tools/game-facts";
+import { gamesLike } from "../mcp-tools/games-like";
+import type { ToolModule } from "../mcp-tools/types";
 
 /** One GET endpoint over one tool module. */
 export interface Operation {

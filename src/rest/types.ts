@@ -1,7 +1,7 @@
 // Shared types of the REST facade: what createRestApp needs (wired in service.ts).
 import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
 import type { GuardedCall } from "../pipeline";
-import type { ToolDeps } from "../tools/types";
+import type { ToolDeps } from "../mcp-tools/types";
 
 /** Where the facade reports failures it hides from callers (unknown errors become a plain 500). */
 export interface RestLogger {

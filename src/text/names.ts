@@ -1,6 +1,6 @@
 // Name folding of the lookup: case, marks, punctuation, numerals, "the", editions, "Head: Subtitle" splits.
 import { distance } from "fastest-levenshtein";
-import { EDITION_WORDS as EDITION_WORD_LIST } from "./editions";
+import { EDITION_WORDS } from "./editions";
 import { foldNumeral } from "./numerals";
 
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -12,8 +12,8 @@ const LATIN_TO_CYR: Record<string, string> = {
 };
 const CYR_TO_LATIN: Record<string, string> = Object.fromEntries(Object.entries(LATIN_TO_CYR).map(([l, c]) => [c, l]));
 
-/** Tokens a store name may end with that people leave out, with the words of "game of the year". */
-export const EDITION_WORDS: ReadonlySet<string> = new Set([...EDITION_WORD_LIST, "game", "of", "year"]);
+/** Folded tokens a store name may end with that people leave out: the edition words and those of "game of the year". */
+export const EDITION_TOKENS: ReadonlySet<string> = new Set([...EDITION_WORDS, "game", "of", "year"]);
 // Tokens that only count as edition words next to a real one ("game of the year", "director's cut").
 const WEAK_EDITION = new Set(["game", "of", "year", "cut", "version"]);
 
@@ -134,13 +134,13 @@ export function normalizeForms(raw: string): NameForms {
 export function coreName(normalized: string, fuzzy = false): string {
   // Fast exit: most names do not end with an edition word.
   const lastWord = normalized.slice(normalized.lastIndexOf(" ") + 1);
-  if (!fuzzy && !EDITION_WORDS.has(lastWord)) return normalized;
+  if (!fuzzy && !EDITION_TOKENS.has(lastWord)) return normalized;
   const tokens = normalized.split(" ");
   let end = tokens.length;
   let strong = false;
   while (end > 1) {
     const t = tokens[end - 1]!;
-    const isWord = EDITION_WORDS.has(t) || (fuzzy && t.length >= 5 && nearEditionWord(t));
+    const isWord = EDITION_TOKENS.has(t) || (fuzzy && t.length >= 5 && nearEditionWord(t));
     if (!isWord) break;
     if (!WEAK_EDITION.has(t)) strong = true;
     end--;
@@ -149,12 +149,12 @@ export function coreName(normalized: string, fuzzy = false): string {
   const cut = tokens.slice(end).join(" ");
   if (!strong && cut !== "game of year" && !cut.endsWith(" game of year")) return normalized;
   // Nothing but edition words ("game of the year edition"): there is no name to keep.
-  if (end === 1 && EDITION_WORDS.has(tokens[0]!)) return normalized;
+  if (end === 1 && EDITION_TOKENS.has(tokens[0]!)) return normalized;
   return end === tokens.length ? normalized : tokens.slice(0, end).join(" ");
 }
 
 function nearEditionWord(token: string): boolean {
-  for (const w of EDITION_WORDS) if (w.length >= 5 && distance(token, w) <= 1) return true;
+  for (const w of EDITION_TOKENS) if (w.length >= 5 && distance(token, w) <= 1) return true;
   return false;
 }
 

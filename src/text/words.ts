@@ -1,5 +1,5 @@
 // Words of free text (descriptions, reviews, queries): one folding, tokenizer and stemmer for the index and the query side.
-import PorterStemmerRu from "natural/lib/natural/stemmers/porter_stemmer_ru";
+import { stemmer as russianStemmer } from "@orama/stemmers/russian";
 import { stemmer } from "stemmer";
 
 /**
@@ -9,8 +9,11 @@ import { stemmer } from "stemmer";
  * foldText("Souls-like, Pokémon!"); // "souls like pokemon"
  */
 export function foldText(text: string): string {
-  // Accent folding is slow; most catalog text is plain ASCII and skips it.
-  const folded = /[^\x00-\x7f]/.test(text) ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : text;
+  // Accent folding is slow; most catalog text is plain ASCII and skips it. Marks go only off non-Cyrillic letters:
+  // й decomposes to и + breve and must stay й (Russian endings such as -ой, -ый are the stemmer's to strip).
+  const folded = /[^\x00-\x7f]/.test(text)
+    ? text.normalize("NFKD").replace(/([^\u0400-\u04ff])[\u0300-\u036f]+/g, "$1").normalize("NFC")
+    : text;
   return folded
     .toLowerCase()
     .replace(/ё/g, "е")
@@ -36,7 +39,7 @@ const stems = new Map<string, string>();
 
 /**
  * Stem of one folded word: Porter's stemmer for English and other Latin-script words (the `stemmer` package, as fast
- * as a hand-cut one), the Russian Porter stemmer of the `natural` package for Cyrillic. Words with digits and words of
+ * as a hand-cut one), the Russian Snowball stemmer (`@orama/stemmers`) for Cyrillic. Words with digits and words of
  * three letters or fewer stay as they are.
  *
  * @example
@@ -46,7 +49,7 @@ const stems = new Map<string, string>();
 export function stem(word: string): string {
   let s = stems.get(word);
   if (s === undefined) {
-    s = word.length <= 3 || /\d/.test(word) ? word : /[а-я]/.test(word) ? PorterStemmerRu.stem(word) : stemmer(word);
+    s = word.length <= 3 || /\d/.test(word) ? word : /[а-я]/.test(word) ? russianStemmer(word) : stemmer(word);
     if (stems.size < MEMO_SIZE) stems.set(word, s);
   }
   return s;
@@ -81,7 +84,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * Tokens of `text`: normalized, stop words dropped, stemmed.
  *
  * @example
- * tokenize("You play the zombies"); // ["zomby"] ("zombies" → "zomby", as for the index)
+ * tokenize("You play the zombies"); // ["zombi"] (the index stems its words the same way)
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];

@@ -1,10 +1,10 @@
 // The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
 import { isAppError } from "../errors";
 import { toAgentSummary } from "../facts";
-import { createAnswerCache, createPageGuard, etagMatches, etagOf } from "../limits";
+import { createPageCache, createPageGuard, etagMatches, etagOf } from "../limits";
 import { createGuardedCall, type ArgumentCheck } from "../pipeline";
 import { QUERY_MAX_CHARS } from "../schemas";
-import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../tools/find-game-by-description";
+import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../mcp-tools/find-game-by-description";
 import { ART_ORIGIN } from "./art";
 import { faviconIco } from "./favicon";
 import { FIND_FILL_HASH } from "./find-fill";
@@ -176,7 +176,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   }
 
   const guard = createPageGuard({ config: deps.config });
-  const pages = createAnswerCache({ config: { cacheTtlSeconds: day, cacheMaxEntries: deps.config.webLimits.pageCacheEntries } });
+  const pages = createPageCache({ ttlSeconds: day, maxEntries: deps.config.webLimits.pageCacheEntries });
 
   return async (request, ip = "unknown") => {
     const url = new URL(request.url);

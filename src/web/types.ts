@@ -6,7 +6,7 @@ import type { Finder } from "../finder/types";
 import type { RateLimiter } from "../limits/types";
 import type { Lookup } from "../lookup/types";
 import type { GuardedCall } from "../pipeline";
-import type { FindToolDeps } from "../tools/find-game-by-description";
+import type { FindToolDeps } from "../mcp-tools/find-game-by-description";
 import type { Lang, Recommender, SimilarFilters } from "../recommender/types";
 import type { Refinements } from "../schemas";
 

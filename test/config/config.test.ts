@@ -1,7 +1,8 @@
-// Configuration: every documented variable is validated (a bad value throws naming it), `--help` lists them all,
-// and the entry point stops with that message and a non-zero exit before opening anything.
+// Configuration: every documented variable is validated (a bad value throws naming it) and `--help` lists them all
+// (the entry point's own exit codes: config.integration.test.ts).
 import { describe, expect, test } from "bun:test";
 import { CONFIG_VARIABLES, configHelp, loadConfig } from "../../src/config";
+import { trustedProxyMatcher } from "../../src/limits/client-ip";
 
 /** A bad value for each variable that has a shape to check. */
 const BAD: Record<string, string> = {
@@ -56,6 +57,22 @@ describe("loadConfig", () => {
     expect(read(loadConfig({ [name]: value }))).toEqual(expected as never);
   });
 
+  // The limits read TRUSTED_PROXIES themselves: start-up must refuse exactly what they could not read.
+  test.each(["10.0.0.1", "10.0.0.0/8", "0.0.0.0/0", "::1", "2001:db8::/32", "::ffff:10.0.0.0/104", "fe80::1%eth0", "127.1", "0x7f.0.0.1", "10.0.0.1/33", "::1/129", "1.2.3.4/8/1", "256.1.1.1", "10.0.0.0/x", "proxy.local"])(
+    "TRUSTED_PROXIES=%p: start-up and the limits agree",
+    (entry) => {
+      const refused = (f: () => unknown) => {
+        try {
+          f();
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      expect(refused(() => loadConfig({ TRUSTED_PROXIES: entry }))).toBe(refused(() => trustedProxyMatcher([entry])));
+    },
+  );
+
   test("PORT above 65535 is refused", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be an integer from 0 to 65535/);
   });
@@ -73,19 +90,5 @@ describe("configHelp", () => {
     expect(text).toContain("now: 9000");
     expect(text).toContain("now: (set)");
     expect(text).not.toContain("sk-very-secret");
-  });
-});
-
-describe("the entry point", () => {
-  test("--help prints the configuration and exits 0", () => {
-    const run = Bun.spawnSync([process.execPath, "src/main.ts", "--help"], { env: { ...process.env, LOG_LEVEL: "debug" } });
-    expect(run.exitCode).toBe(0);
-    expect(run.stdout.toString()).toContain("LOG_LEVEL");
-  });
-
-  test("a bad value stops it with exit code 2 and the variable's name on stderr", () => {
-    const run = Bun.spawnSync([process.execPath, "src/main.ts"], { env: { ...process.env, RATE_LIMIT_PER_DAY: "lots" } });
-    expect(run.exitCode).toBe(2);
-    expect(run.stderr.toString()).toContain('config: RATE_LIMIT_PER_DAY must be an integer from 1 to');
   });
 });

@@ -2,7 +2,7 @@
 // parts left out.
 import { describe, expect, test } from "bun:test";
 import { factsBriefing } from "../../src/facts/briefing";
-import { handler } from "../../src/tools/game-facts";
+import { handler } from "../../src/mcp-tools/game-facts";
 import { fakeToolDeps } from "../helpers/fake-tool-deps";
 
 describe("factsBriefing", () => {

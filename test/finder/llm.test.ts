@@ -87,12 +87,11 @@ describe("createFinder with config.openai", () => {
     ["a body that is not a completion", (() => new Response("<html>proxy error</html>", { status: 200 })) as Reply],
   ])("falls back to the offline answer on %s", async (_, r) => {
     reply = r;
-    const started = performance.now();
     const answer = await createFinder({ store, config: { openai: openai(300) } }).find({ description: DESCRIPTION });
     expect(answer.backend).toBe("offline");
     expect(answer.results).toEqual(offline.results);
-    // One try only: the time-out bounds the wait (no retries).
-    expect(performance.now() - started).toBeLessThan(1200);
+    // One try only: no retry follows a failure (the slow answer resolves after 1.5 s, so only its time-out ends it).
+    expect(requests).toHaveLength(1);
   });
 
   test("an empty pick list keeps the offline ranking with low confidence", async () => {

@@ -3,7 +3,7 @@ import { loadConfig } from "../../src/config/config";
 import type { Game, GameSummary } from "../../src/catalog/types";
 import type { Lookup } from "../../src/lookup/types";
 import type { Recommender, SimilarOptions } from "../../src/recommender/types";
-import type { ToolDeps } from "../../src/tools/types";
+import type { ToolDeps } from "../../src/mcp-tools/types";
 import { fixtureCatalog, makeGame, reviews } from "./fixture-catalog";
 
 /** A few games: Hades (the usual seed), co-op and free ones, and a Deck mix. */

@@ -3,7 +3,7 @@ import { loadConfig } from "../../src/config/config";
 import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
 import { createRestApp } from "../../src/rest/app";
 import type { RestLogger } from "../../src/rest/types";
-import type { ToolDeps } from "../../src/tools/types";
+import type { ToolDeps } from "../../src/mcp-tools/types";
 import { fakeToolDeps } from "./fake-tool-deps";
 
 /** The test client's address header: the harness reads it as the socket peer, so tests can play many clients. */

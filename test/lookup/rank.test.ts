@@ -27,7 +27,7 @@ describe("makeVariant", () => {
       plainCompact: "thewitcher3",
       skelCompact: "vicher3",
       cyr: false,
-      sound: "WTKSHR 3",
+      sound: "AXR 3",
       penalty: 0,
       layout: false,
       exactOnly: false,

@@ -58,15 +58,13 @@ const HOSTILE = [
   "iiiiiiiiiiiiiiiiiiii", "x".repeat(199) + "😀", "Ⅰ Ⅱ Ⅲ", "ＨＯＬＬＯＷ ＫＮＩＧＨＴ",
 ];
 
-const MAX_QUERY_MS = 100; // generous: the bench measures real latency; this only catches pathological slowness
 const store = lookupFixtureStore();
 const lookup: Lookup = createLookup({ store, aliases: FIXTURE_ALIASES });
 const index = buildNameIndex(store.allGames(), store.allNames(), aliasEntries(FIXTURE_ALIASES));
 
 function expectWellFormed(q: string): void {
-  const started = performance.now();
+  // Latency is bench:resolve's (it runs hostile queries too); here only the answer's shape.
   const r = lookup.resolve(q);
-  expect(performance.now() - started).toBeLessThan(MAX_QUERY_MS);
   if (r === null) return;
   expect(store.getGame(r.seed.appid)?.name).toBe(r.seed.name);
   expect(r.otherMatches.length).toBeLessThanOrEqual(5);

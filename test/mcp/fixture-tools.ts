@@ -5,7 +5,7 @@ import { AppError } from "../../src/errors";
 import type { LimitDecision, LimitScope, RateLimiter } from "../../src/limits/types";
 import type { AnyToolModule, McpDeps, McpLogger } from "../../src/mcp/types";
 import { GameQuery, GamesLikeOptions, Lang } from "../../src/schemas";
-import type { ToolAnnotations } from "../../src/tools/types";
+import type { ToolAnnotations } from "../../src/mcp-tools/types";
 
 const hints = (title: string): ToolAnnotations => ({
   title,

@@ -1,4 +1,4 @@
-// The real tool modules of src/tools/index.ts behind createMcpServer, over a tiny fixture catalog with the real lookup
+// The real tool modules of src/mcp-tools/index.ts behind createMcpServer, over a tiny fixture catalog with the real lookup
 // and a fixed recommender: their schemas are listed as they are, and their answers pass the SDK client's outputSchema
 // check.
 import { afterAll, describe, expect, test } from "bun:test";
@@ -10,8 +10,8 @@ import { createLookup } from "../../src/lookup";
 import { createMcpServer } from "../../src/mcp/server";
 import type { AnyToolModule } from "../../src/mcp/types";
 import type { Recommender } from "../../src/recommender/types";
-import { tools } from "../../src/tools";
-import type { ToolDeps } from "../../src/tools/types";
+import { tools } from "../../src/mcp-tools";
+import type { ToolDeps } from "../../src/mcp-tools/types";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 import { countingLimiter } from "./fixture-tools";
 

@@ -16,8 +16,8 @@ import { RESOURCE_NOT_FOUND } from "../../src/mcp/resources";
 import type { AnyToolModule } from "../../src/mcp/types";
 import { createGuardedCall, type CallObservation } from "../../src/pipeline";
 import { createRecommender } from "../../src/recommender";
-import { gamesLike, tools } from "../../src/tools";
-import type { ToolDeps } from "../../src/tools/types";
+import { gamesLike, tools } from "../../src/mcp-tools";
+import type { ToolDeps } from "../../src/mcp-tools/types";
 import { fixtureCatalog } from "../helpers/fixture-catalog";
 import { REFINE_GAMES, REFINE_SUMMARIES } from "../helpers/refine-fixture";
 

@@ -8,7 +8,7 @@ import type { LimitScope } from "../../src/limits/types";
 import { createMcpHttpHandler } from "../../src/mcp";
 import { createGuardedCall, type CallObservation, type Door } from "../../src/pipeline";
 import { createRestApp } from "../../src/rest/app";
-import { tools } from "../../src/tools";
+import { tools } from "../../src/mcp-tools";
 import type { FindAnswer } from "../../src/finder/types";
 import { createWebRoutes } from "../../src/web";
 import { fakeToolDeps } from "../helpers/fake-tool-deps";

@@ -7,7 +7,7 @@ import { DEFAULT_PICKS, GameQuery, GamesLikeOptions, isDeckFilter, MAX_PICKS, QU
 const LEAF = join(import.meta.dir, "../../src/schemas");
 
 describe("src/schemas", () => {
-  // A leaf: were it to import tools/, facts/ or rest/, the layers that import it would form a cycle again.
+  // A leaf: were it to import mcp-tools/, facts/ or rest/, the layers that import it would form a cycle again.
   test.each(readdirSync(LEAF).filter((f) => f.endsWith(".ts")))("%s imports only TypeBox and its own folder", (file) => {
     const specifiers = [...readFileSync(join(LEAF, file), "utf8").matchAll(/from "([^"]+)"/g)].map((m) => m[1]!);
     const outside = specifiers.filter((s) => !s.startsWith("./") && !s.startsWith("@sinclair/typebox"));

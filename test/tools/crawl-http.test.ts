@@ -44,10 +44,14 @@ describe("createHttpClient", () => {
 
   test("a 429 holds back other requests sharing the pacer", async () => {
     fake.inject(KEY, { status: 429, headers: { "Retry-After": "0.15" } });
-    const shared = pacer();
+    // The second request starts once the 429 has been read (a fixed sleep raced it on a loaded machine).
+    const base = pacer();
+    let pushedBack = () => {};
+    const pushed = new Promise<void>((resolve) => (pushedBack = resolve));
+    const shared = { ...base, pushBack: (ms: number) => (base.pushBack(ms), pushedBack()) };
     const http = client();
     const retried = http.getJson(url(), shared);
-    await Bun.sleep(30);
+    await pushed;
     await http.getJson(`${fake.base}/api/appdetails?appids=20&cc=us&l=english`, shared);
     await retried;
     const first429 = fake.requests[0]!.at;

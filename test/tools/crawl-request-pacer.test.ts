@@ -19,11 +19,11 @@ function gaps(times: number[]): number[] {
 
 describe("createRequestPacer", () => {
   test("lets the first request through at once and spaces the next ones by the interval", async () => {
+    // On a clock that never moves a first request that waited would wait forever.
+    await createRequestPacer({ intervalMs: 40, now: () => 1000 }).acquire();
     const pacer = createRequestPacer({ intervalMs: 40 });
-    const start = performance.now();
     const times: number[] = [];
     await Promise.all([0, 1, 2, 3].map(() => pacer.acquire().then(() => times.push(performance.now()))));
-    expect(times[0]! - start).toBeLessThan(15);
     for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(40 - SLACK_MS);
   });
 

@@ -2,7 +2,7 @@
 // with the listed games' counts on the game and list pages, links that work without script and keep the filters,
 // escaping, the left-out note, and the refined /like list being the API's refined list.
 import { describe, expect, test } from "bun:test";
-import { handler as gamesLike } from "../../src/tools/games-like";
+import { handler as gamesLike } from "../../src/mcp-tools/games-like";
 import { createWebRoutes } from "../../src/web";
 import { pageRefinements } from "../../src/web/refine-chips";
 import { fixtureCatalog } from "../helpers/fixture-catalog";

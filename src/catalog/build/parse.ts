@@ -1,4 +1,5 @@
 // Small field parsers shared by the source readers: dates, company lists, genre/category labels, text.
+import { isLegalForm } from "../../text";
 
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
@@ -40,8 +41,6 @@ export function parseDate(text: string | null | undefined): ParsedDate | null {
   return null;
 }
 
-const COMPANY_SUFFIX = /^(inc|llc|ltd|co|corp|corporation|limited|s\.?a|s\.?l|gmbh|pty|plc|srl|s\.r\.l|ab|oy|as|kg|bv|b\.v|s\.r\.o|sp\. z o\.o|k\.k|co\., ltd|lda|ltda)\.?$/i;
-
 /** Splits a SteamSpy-style "A, B, Inc." company string into names, keeping legal suffixes attached. */
 export function splitCompanies(text: string | null | undefined): string[] {
   if (!text) return [];
@@ -50,7 +49,7 @@ export function splitCompanies(text: string | null | undefined): string[] {
   for (const raw of parts) {
     const p = raw.trim();
     if (!p) continue;
-    if (out.length && COMPANY_SUFFIX.test(p)) out[out.length - 1] += `, ${p}`;
+    if (out.length && isLegalForm(p)) out[out.length - 1] += `, ${p}`;
     else out.push(p);
   }
   return [...new Set(out)];

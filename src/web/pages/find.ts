@@ -1,7 +1,7 @@
 // The find-a-game page (`/find?description=`): a form, and the finder's guesses when a description is given.
 import type { FindAnswer } from "../../finder/types";
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from "../../schemas";
-import type { FindGameOutput } from "../../tools/find-game-by-description";
+import type { FindGameOutput } from "../../mcp-tools/find-game-by-description";
 import { gameArt } from "../art";
 import { englishIn, gamePath, yearAfter } from "../game-list";
 import { FIND_FILL_SCRIPT } from "../find-fill";

@@ -21,6 +21,8 @@ describe("parseDate", () => {
 describe("splitCompanies", () => {
   test("splits on commas but keeps legal suffixes attached", () => {
     expect(splitCompanies("KRAFTON, Inc.")).toEqual(["KRAFTON, Inc."]);
+    // Dotted and spaced spellings too ("a.s.", "s. r. o.").
+    expect(splitCompanies("Lantern Works, s. r. o., North Pier, a.s.")).toEqual(["Lantern Works, s. r. o.", "North Pier, a.s."]);
     expect(splitCompanies("Jetdogs Studios, Zoom Out Games")).toEqual(["Jetdogs Studios", "Zoom Out Games"]);
     expect(splitCompanies("Feral Interactive (Mac), Feral Interactive (Linux)")).toEqual(["Feral Interactive (Mac)", "Feral Interactive (Linux)"]);
     expect(splitCompanies("")).toEqual([]);

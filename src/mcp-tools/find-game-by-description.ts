@@ -88,7 +88,7 @@ const RESULTS = 5;
  *
  * @example
  * await handler({ description: "co-op bank heist shooter with clown masks" }, deps);
- * // { confidence: "high", results: [{ rank: 1, appid: 546560, name: "Half-Life: Alyx", … }], … }
+ * // { confidence: "high", results: [{ rank: 1, appid: 218620, name: "PAYDAY 2", … }], … }
  */
 export const handler: ToolModule<typeof Input, typeof Output, FindToolDeps>["handler"] = async (input, deps) => {
   const lang = input.lang ?? "en";

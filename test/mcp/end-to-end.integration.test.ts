@@ -1,29 +1,26 @@
 // The MCP endpoint of the real server (src/server.ts) with the full catalog, through the SDK's own Client over
 // streamable HTTP: initialize, tools/list, each tool's success, not-found and rate-limited paths, and games_like
-// returning the same list as REST and the website for the same arguments. Skipped when data/catalog.db is missing.
+// returning the same list as REST and the website for the same arguments (the shared full-catalog fixture's parts).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig, SERVICE_NAME } from "../../src/config";
 import { startService } from "../../src/service";
-import { tools } from "../../src/tools";
-
-const CATALOG = process.env.CATALOG_PATH ?? "data/catalog.db";
-const hasCatalog = existsSync(CATALOG);
-if (!hasCatalog) console.warn(`test/mcp/end-to-end.test.ts: skipped, no full catalog at ${CATALOG} (run bun run catalog:build)`);
+import { tools } from "../../src/mcp-tools";
+import { fullCatalog } from "../helpers/full-catalog";
 
 type Result = CallToolResult & { structuredContent?: Record<string, any> };
 
-describe.skipIf(!hasCatalog)("the MCP endpoint of the running server", () => {
+describe("the MCP endpoint of the running server", () => {
+  const parts = fullCatalog();
   let base = "";
   let client: Client;
   let stop: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const config = loadConfig({ PORT: "0", CATALOG_PATH: CATALOG });
-    const service = startService(config);
+    const config = loadConfig({ PORT: "0", CATALOG_PATH: parts.path });
+    const service = startService(config, { parts });
     base = `http://localhost:${service.port}`;
     stop = service.stop;
     client = new Client({ name: "end-to-end", version: "0" });

@@ -1,19 +1,12 @@
-// Integration: the lookup over the full built catalog with hand-written examples of every kind of query
-// (skips when data/catalog.db is missing). These are the project's own examples, not the evaluation set's.
+// Integration: the lookup over the full built catalog (the shared full-catalog fixture) with hand-written examples of
+// every kind of query. These are the project's own examples, not the evaluation set's.
 import { describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { openCatalog } from "../../src/catalog/store";
-import { createLookup } from "../../src/lookup";
 import { swapLayout } from "../../src/lookup/keyboard-layout";
-import type { Lookup } from "../../src/lookup/types";
+import { fullCatalog } from "../helpers/full-catalog";
 
-const CATALOG = "data/catalog.db";
-const hasCatalog = existsSync(CATALOG);
-if (!hasCatalog) console.warn(`full-catalog lookup: skipped, no catalog at ${CATALOG} (bun run catalog:build)`);
-
-describe.skipIf(!hasCatalog)("lookup on the full catalog", () => {
-  const lookup: Lookup | null = hasCatalog ? createLookup({ store: openCatalog(CATALOG) }) : null;
-  const seed = (q: string) => lookup!.resolve(q)?.seed.appid ?? null;
+describe("lookup on the full catalog", () => {
+  const { lookup } = fullCatalog();
+  const seed = (q: string) => lookup.resolve(q)?.seed.appid ?? null;
 
   // [query, acceptable appids]
   const cases: Record<string, [string, number[]][]> = {
@@ -73,12 +66,12 @@ describe.skipIf(!hasCatalog)("lookup on the full catalog", () => {
   test.each(["xyzzy plugh", "qqqqq", "lorem ipsum dolor", "asdkjhasd", "https://store.steampowered.com/app/12345678901/"])(
     "not found: %p",
     (q) => {
-      expect(lookup!.resolve(q)).toBeNull();
+      expect(lookup.resolve(q)).toBeNull();
     },
   );
 
   test("hades is Hades, with Hades II among the other matches", () => {
-    const r = lookup!.resolve("hades")!;
+    const r = lookup.resolve("hades")!;
     expect(r.seed.appid).toBe(1145360);
     expect(r.otherMatches.map((m) => m.appid)).toContain(1145350);
   });

@@ -1,23 +1,10 @@
-// The offline finder on the full catalog (data/catalog.db) with descriptions written for this test: known games must
-// come first or in the top 5, the index must build in reasonable time. Skips when the catalog is not built.
+// The offline finder on the full catalog (the shared full-catalog fixture) with descriptions written for this test:
+// known games must come first or in the top 5. Fails, naming the build command, when the catalog is not built.
 import { describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { openCatalog } from "../../src/catalog/store";
-import { createFinder } from "../../src/finder";
+import { fullCatalog } from "../helpers/full-catalog";
 
-const path = process.env.CATALOG_PATH ?? "data/catalog.db";
-const missing = !existsSync(path);
-
-describe.skipIf(missing)("finder on the full catalog", () => {
-  const store = missing ? null : openCatalog(path);
-  const finder = store ? createFinder({ store, config: { openai: null }, llm: null }) : null;
-
-  test("builds its index within a few seconds", () => {
-    const started = performance.now();
-    finder!.warm();
-    // Generous bound: CI machines are shared; locally it takes one to two seconds.
-    expect(performance.now() - started).toBeLessThan(15_000);
-  }, 30_000);
+describe("finder on the full catalog", () => {
+  const { finder } = fullCatalog();
 
   test.each([
     ["farming game where you inherit your grandpa's old farm, grow crops, fish, and befriend the villagers, pixel art", 413150, 1],
@@ -33,11 +20,11 @@ describe.skipIf(missing)("finder on the full catalog", () => {
     ["космический симулятор выживания, строишь базы на планетах и исследуешь бесконечную галактику", 275850, 5],
     ["fps where u fight demonz on mars with a chainsaw and heavy metal musik", 379720, 1],
   ])("%s → %d in the top %d", (description, appid, within) => {
-    const ids = finder!.findOffline({ description }).results.map((r) => r.appid);
+    const ids = finder.findOffline({ description }).results.map((r) => r.appid);
     expect(ids.slice(0, within)).toContain(appid);
   }, 30_000);
 
   test("a clear description of a famous game is answered with high confidence", () => {
-    expect(finder!.findOffline({ description: "online party game with crewmates and impostors on a spaceship, you vote people out" }).confidence).toBe("high");
+    expect(finder.findOffline({ description: "online party game with crewmates and impostors on a spaceship, you vote people out" }).confidence).toBe("high");
   }, 30_000);
 });

@@ -1,32 +1,27 @@
-// The alias tables against the built catalog (skips when data/catalog.db is missing): every appid is a game, and no
+// The alias tables against the built catalog (the shared full-catalog fixture): every appid is a game, and no
 // entry is a spelling the matcher finds by itself (the store name again, or a plain transliteration of it).
 import { describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { openCatalog } from "../../src/catalog/store";
 import { createLookup } from "../../src/lookup";
 import { loadAliasTables, type AliasTables } from "../../src/lookup/aliases";
 import { textSimilarity } from "../../src/lookup/similarity";
 import { compact, skeleton } from "../../src/lookup/skeleton";
 import { coreName, normalizeName } from "../../src/text";
+import { fullCatalog } from "../helpers/full-catalog";
 
-const CATALOG = "data/catalog.db";
-const hasCatalog = existsSync(CATALOG);
-if (!hasCatalog) console.warn(`aliases-exist: skipped, no catalog at ${CATALOG} (bun run catalog:build)`);
-
-describe.skipIf(!hasCatalog)("alias tables against the built catalog", () => {
-  const store = hasCatalog ? openCatalog(CATALOG) : null;
+describe("alias tables against the built catalog", () => {
+  const { store } = fullCatalog();
   const tables = loadAliasTables();
 
   test.each([
     ["aliases-en.json", tables.en],
     ["aliases-ru.json", tables.ru],
   ] as const)("every appid of %s is in the catalog", (_file, rows) => {
-    const missing = rows.filter((r) => !store!.getGame(r.appid)).map((r) => `${r.appid} ${r.name}`);
+    const missing = rows.filter((r) => !store.getGame(r.appid)).map((r) => `${r.appid} ${r.name}`);
     expect(missing).toEqual([]);
   });
 
   test("an entry that only respells the store name (or transliterates it or an English alias) is one the matcher needs", () => {
-    const nameOf = (appid: number) => store!.getGame(appid)?.name ?? "";
+    const nameOf = (appid: number) => store.getGame(appid)?.name ?? "";
     const forms = (name: string) => [normalizeName(name), coreName(normalizeName(name))];
     const english = new Map(tables.en.map((r) => [r.appid, r.aliases.map(normalizeName)]));
     const respellsEn = (appid: number, alias: string) => forms(nameOf(appid)).includes(normalizeName(alias));
@@ -39,7 +34,7 @@ describe.skipIf(!hasCatalog)("alias tables against the built catalog", () => {
       en: tables.en.map((r) => ({ ...r, aliases: r.aliases.filter((a) => !respellsEn(r.appid, a)) })),
       ru: tables.ru.map((r) => ({ ...r, ru: r.ru.filter((a) => !transliterates(r.appid, a)) })),
     };
-    const lookup = createLookup({ store: store!, aliases: plain });
+    const lookup = createLookup({ store, aliases: plain });
     const redundant = [
       ...tables.en.flatMap((r) => r.aliases.filter((a) => respellsEn(r.appid, a)).map((a) => [r.appid, a] as const)),
       ...tables.ru.flatMap((r) => r.ru.filter((a) => transliterates(r.appid, a)).map((a) => [r.appid, a] as const)),

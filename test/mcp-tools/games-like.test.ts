@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { AppError } from "../../src/errors";
-import { handler, Input, meta, Output } from "../../src/tools/games-like";
+import { handler, Input, meta, Output } from "../../src/mcp-tools/games-like";
 import { fakeToolDeps } from "../helpers/fake-tool-deps";
 
 describe("gamesLike module", () => {

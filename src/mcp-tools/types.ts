@@ -29,7 +29,7 @@ export interface ToolDeps {
   now: () => Date;
 }
 
-/** One tool module: `src/tools/<tool-name>.ts` exports exactly this shape. */
+/** One tool module: `src/mcp-tools/<tool-name>.ts` exports exactly this shape. */
 export interface ToolModule<I extends TSchema, O extends TSchema, D = ToolDeps> {
   Input: I;
   Output: O;

@@ -4,7 +4,7 @@ import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { loadConfig } from "../../src/config/config";
 import { createFinder } from "../../src/finder";
-import { Input, Output, handler, meta, type FindToolDeps } from "../../src/tools/find-game-by-description";
+import { Input, Output, handler, meta, type FindToolDeps } from "../../src/mcp-tools/find-game-by-description";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
 const games = [

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { AppError } from "../../src/errors";
-import { gameFacts, handler, Input, meta, Output } from "../../src/tools/game-facts";
+import { gameFacts, handler, Input, meta, Output } from "../../src/mcp-tools/game-facts";
 import { fakeLookup, fakeToolDeps, GAMES } from "../helpers/fake-tool-deps";
 
 describe("gameFacts module", () => {

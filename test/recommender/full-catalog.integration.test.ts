@@ -1,28 +1,16 @@
-// The recommender on the full catalog (data/catalog.db): start-up time, well-known seeds, list health over a sample,
-// filters that fill n, the prefix property on real data, and a Russian name for every tag. Skips without the catalog.
+// The recommender on the full catalog (the shared full-catalog fixture): well-known seeds, list health over a sample,
+// filters that fill n, the prefix property on real data, and a Russian name for every tag.
 import { describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { openCatalog } from "../../src/catalog/store";
 import type { Game } from "../../src/catalog/types";
-import { createRecommender } from "../../src/recommender";
 import { ruGenreNames, ruTagNames } from "../../src/recommender/ru-names";
 import type { SimilarFilters } from "../../src/recommender/types";
+import { fullCatalog } from "../helpers/full-catalog";
 
-const path = process.env.CATALOG_PATH ?? "data/catalog.db";
-const missing = !existsSync(path);
 const NONE: SimilarFilters = { free: false, coop: false, deck: null };
 
-describe.skipIf(missing)("recommender on the full catalog", () => {
-  const store = missing ? null : openCatalog(path);
-  const started = performance.now();
-  const rec = store ? createRecommender({ store }) : null;
-  const buildMs = performance.now() - started;
-  const list = (appid: number, n = 10, filters = NONE) => rec!.similar(store!.getGame(appid)!, { n, lang: "en", filters });
-
-  test("builds its index in a few seconds", () => {
-    // Generous bound: the machine is shared; alone it takes about two seconds.
-    expect(buildMs).toBeLessThan(15_000);
-  });
+describe("recommender on the full catalog", () => {
+  const { store, recommender: rec } = fullCatalog();
+  const list = (appid: number, n = 10, filters = NONE) => rec.similar(store.getGame(appid)!, { n, lang: "en", filters });
 
   test.each([
     ["Hollow Knight", 367520, ["Metroidvania", "Souls-like"]],
@@ -34,10 +22,10 @@ describe.skipIf(missing)("recommender on the full catalog", () => {
   });
 
   test("a sample of seeds gets no unreleased, adult, demo or soundtrack picks, and never the seed's edition first", () => {
-    const games = store!.allGames().filter((g) => !g.comingSoon && !g.adult);
+    const games = store.allGames().filter((g) => !g.comingSoon && !g.adult);
     const sample = games.filter((_, i) => i % 997 === 0);
     for (const seed of sample) {
-      const picks = rec!.similar(seed, { n: 10, lang: "en", filters: NONE });
+      const picks = rec.similar(seed, { n: 10, lang: "en", filters: NONE });
       for (const p of picks) {
         expect(p.game.comingSoon).toBe(false);
         expect(p.game.adult).toBe(false);
@@ -50,10 +38,10 @@ describe.skipIf(missing)("recommender on the full catalog", () => {
   });
 
   test("picks are specific to their seed: no game fills more than a fifth of the lists", () => {
-    const games = store!.allGames().filter((g) => !g.comingSoon && !g.adult && (g.reviews?.total ?? 0) >= 50);
+    const games = store.allGames().filter((g) => !g.comingSoon && !g.adult && (g.reviews?.total ?? 0) >= 50);
     const freq = new Map<number, number>();
     const sample = games.filter((_, i) => i % 251 === 0);
-    for (const seed of sample) for (const p of rec!.similar(seed, { n: 10, lang: "en", filters: NONE })) freq.set(p.game.appid, (freq.get(p.game.appid) ?? 0) + 1);
+    for (const seed of sample) for (const p of rec.similar(seed, { n: 10, lang: "en", filters: NONE })) freq.set(p.game.appid, (freq.get(p.game.appid) ?? 0) + 1);
     expect(Math.max(...freq.values()) / sample.length).toBeLessThan(0.2);
   });
 
@@ -69,7 +57,7 @@ describe.skipIf(missing)("recommender on the full catalog", () => {
   });
 
   test("the seed's own series and developer fill at most 3 of the top 10", () => {
-    const seed = store!.getGame(374320)!; // DARK SOULS III: a big series by a prolific developer
+    const seed = store.getGame(374320)!; // DARK SOULS III: a big series by a prolific developer
     const top = list(374320, 10);
     const family = top.filter((p) => p.game.developers.some((d) => seed.developers.includes(d)) || /dark souls/i.test(p.game.name));
     expect(family.length).toBeLessThanOrEqual(3);
@@ -77,18 +65,18 @@ describe.skipIf(missing)("recommender on the full catalog", () => {
 
   test("every tag in the catalog has a Russian name", () => {
     const ru = ruTagNames();
-    const missingTags = store!.tagStats().map((t) => t.tag).filter((t) => !ru[t]?.ru);
+    const missingTags = store.tagStats().map((t) => t.tag).filter((t) => !ru[t]?.ru);
     expect(missingTags).toEqual([]);
   });
 
   test("every genre in the catalog has a Russian name", () => {
-    const genres = new Set(store!.allGames().flatMap((g) => g.genres));
+    const genres = new Set(store.allGames().flatMap((g) => g.genres));
     // A few rows still carry a localized label ("Экшены"); those need no translation.
     expect([...genres].filter((g) => !ruGenreNames()[g]?.ru && !/[а-яё]/i.test(g))).toEqual([]);
   });
 
   test("Russian lines carry no English tag names", () => {
-    const seed: Game = store!.getGame(367520)!;
-    for (const p of rec!.similar(seed, { n: 10, lang: "ru", filters: NONE })) expect(p.why).not.toMatch(/Metroidvania|Platformer|Difficult/);
+    const seed: Game = store.getGame(367520)!;
+    for (const p of rec.similar(seed, { n: 10, lang: "ru", filters: NONE })) expect(p.why).not.toMatch(/Metroidvania|Platformer|Difficult/);
   });
 });

@@ -1,16 +1,11 @@
-// Short queries made of a few tag-like words bring the most-played game with those tags near the top (full catalog;
-// skips when data/catalog.db is missing). The project's own examples, in English and Russian.
+// Short queries made of a few tag-like words bring the most-played game with those tags near the top (the shared
+// full-catalog fixture). The project's own examples, in English and Russian.
 import { describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { openCatalog } from "../../src/catalog/store";
-import { createFinder } from "../../src/finder";
+import { fullCatalog } from "../helpers/full-catalog";
 
-const path = process.env.CATALOG_PATH ?? "data/catalog.db";
-const missing = !existsSync(path);
-
-describe.skipIf(missing)("short tag-like queries on the full catalog", () => {
-  const finder = missing ? null : createFinder({ store: openCatalog(path), config: { openai: null }, llm: null });
-  const rankOf = (description: string, appid: number) => finder!.findOffline({ description }, 10).results.findIndex((r) => r.appid === appid) + 1;
+describe("short tag-like queries on the full catalog", () => {
+  const { finder } = fullCatalog();
+  const rankOf = (description: string, appid: number) => finder.findOffline({ description }, 10).results.findIndex((r) => r.appid === appid) + 1;
 
   // [query, the most-played game that fits, worst acceptable rank]
   test.each([
@@ -32,7 +27,7 @@ describe.skipIf(missing)("short tag-like queries on the full catalog", () => {
 
   test("a word the tables do not know still finds its tags through the learned vocabulary", () => {
     // "necromancer" is in no concept line and names no tag; names and reviews tie it to dark fantasy.
-    const whys = finder!.findOffline({ description: "necromancer" }, 5).results.map((r) => r.why);
+    const whys = finder.findOffline({ description: "necromancer" }, 5).results.map((r) => r.why);
     expect(whys.filter((w) => w.includes("Dark Fantasy")).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,24 +1,20 @@
-// End-to-end over a real port with the full catalog (skipped when data/catalog.db is missing): the newcomer's smoke
+// End-to-end over a real port with the full catalog (the shared full-catalog fixture's parts): the newcomer's smoke
 // test, the wiring of limits and cache, the OpenAPI document, and the MCP mount answering a raw JSON-RPC POST.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
 import { startService } from "../src/service";
+import { fullCatalog } from "./helpers/full-catalog";
 
-const CATALOG = process.env.CATALOG_PATH ?? "data/catalog.db";
-const hasCatalog = existsSync(CATALOG);
-if (!hasCatalog) console.warn(`test/server.test.ts: skipped, no full catalog at ${CATALOG} (run bun run catalog:build)`);
-
-describe.skipIf(!hasCatalog)("startServer with the full catalog", () => {
+describe("startServer with the full catalog", () => {
+  const parts = fullCatalog();
   let base = "";
   let stop: () => Promise<void> = async () => {};
 
   beforeAll(() => {
-    const service = startService(loadConfig({ PORT: "0", CATALOG_PATH: CATALOG }));
+    const service = startService(loadConfig({ PORT: "0", CATALOG_PATH: parts.path }), { parts });
     base = `http://127.0.0.1:${service.port}`;
     stop = service.stop;
-  }, 120_000); // loading 120k games and building the indexes takes seconds on a busy 2-core machine
+  }, 120_000); // building the shared indexes (when no other file has) takes seconds on a busy 2-core machine
 
   afterAll(async () => {
     await stop();
@@ -31,14 +27,9 @@ describe.skipIf(!hasCatalog)("startServer with the full catalog", () => {
     expect(body.seed).toMatchObject({ appid: 413150, name: "Stardew Valley" });
     expect(body.filters).toEqual({ free: false, coop: true, deck: null });
     expect(body.results.length).toBe(3);
-    const store = openCatalog(CATALOG);
-    try {
-      for (const pick of body.results) {
-        const game = store.getGame(pick.appid)!;
-        expect(game.coop.online || game.coop.local || game.coop.lan).toBe(true);
-      }
-    } finally {
-      store.close();
+    for (const pick of body.results) {
+      const game = parts.store.getGame(pick.appid)!;
+      expect(game.coop.online || game.coop.local || game.coop.lan).toBe(true);
     }
     expect(res.headers.get("ratelimit-policy")).toContain("q=30;w=60");
   });
