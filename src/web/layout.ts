@@ -55,7 +55,7 @@ export function renderPage(o: PageOptions): string {
       ? ""
       : html`<form action="/search" method="get" role="search">
 <input type="search" name="q" value="${o.query ?? ""}" maxlength="${QUERY_MAX_CHARS}" required aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}" enterkeyhint="search">${langHidden}
-<button type="submit">${t.searchButton}</button></form>`;
+<button type="submit">${t.searchButtonShort}</button></form>`;
   const home = o.lang === "ru" ? "/?lang=ru" : "/";
   const about = o.lang === "ru" ? "/about?lang=ru" : "/about";
   const find = o.lang === "ru" ? "/find?lang=ru" : "/find";

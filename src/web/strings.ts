@@ -16,6 +16,8 @@ export interface UiText {
   searchLabel: string;
   searchPlaceholder: string;
   searchButton: string;
+  /** The header's search button: short, so the box beside it keeps room for its hint on a phone. */
+  searchButtonShort: string;
   examples: string;
   findPrompt: string;
   findLink: string;
@@ -90,6 +92,7 @@ const EN: UiText = {
   searchLabel: "Game name, Steam appid or store link",
   searchPlaceholder: "Game name or appid",
   searchButton: "Find similar games",
+  searchButtonShort: "Search",
   examples: "Try:",
   findPrompt: "Only remember what happens in it?",
   findLink: "Describe the game",
@@ -164,6 +167,7 @@ const RU: UiText = {
   searchLabel: "Название игры, appid в Steam или ссылка на магазин",
   searchPlaceholder: "Название или appid",
   searchButton: "Найти похожие",
+  searchButtonShort: "Найти",
   examples: "Например:",
   findPrompt: "Помните только, что в ней происходит?",
   findLink: "Опишите игру",

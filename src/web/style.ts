@@ -42,7 +42,7 @@ dl.facts dd{margin:0}
 details.other-matches{margin:.6rem 0 0;font-size:.9rem}
 details.other-matches summary{cursor:pointer;color:var(--muted)}
 details.other-matches p{margin:.3rem 0 0}
-footer time{white-space:nowrap}
+time,.nowrap{white-space:nowrap}
 details.summary{margin:.4rem 0;padding:.4rem .7rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
 details.summary summary{cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 details.summary[open] summary{white-space:normal}

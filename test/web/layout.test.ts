@@ -12,7 +12,7 @@ const get = async (path: string) => (await (await web(new Request(BASE + path)))
 const title = (page: string) => page.match(/<title>([^<]*)<\/title>/)![1]!;
 const meta = (page: string, attr: "property" | "name", key: string) => page.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`))?.[1] ?? null;
 const alternates = (page: string) =>
-  [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")] as const);
+  [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, "&")] as [string, string]);
 
 /** Every page kind a visitor lands on, in both languages, with the canonical English and Russian addresses. */
 const KINDS = [
@@ -28,7 +28,7 @@ const KINDS = [
 describe("hreflang alternates", () => {
   for (const [path, en, ru] of KINDS) {
     test(`${path} names its English, Russian and default versions in both languages`, async () => {
-      const want = [["en", en], ["ru", ru], ["x-default", en]];
+      const want: [string, string][] = [["en", en], ["ru", ru], ["x-default", en]];
       expect(alternates(await get(path))).toEqual(want);
       expect(alternates(await get(path + (path.includes("?") ? "&" : "?") + "lang=ru"))).toEqual(want);
     });

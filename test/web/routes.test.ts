@@ -358,7 +358,7 @@ describe("createWebRoutes", () => {
       expect(body).toContain("<code>https://sp.example/mcp</code>");
       expect(body).toContain('<a href="/openapi.json">https://sp.example/openapi.json</a>');
       expect(body).toContain("Kang &amp; McAuley");
-      expect(body).toContain("Catalog: 8 games, built 2026-01-01T00:00:00Z.");
+      expect(body).toContain('Catalog: 8 games, built <time datetime="2026-01-01T00:00:00Z">2026-01-01T00:00:00Z</time>.');
     });
   });
 

@@ -93,11 +93,9 @@ export function renderAboutPage(o: { lang: PageLang; base: string; mcpUrl: strin
 <ul>${SOURCES.map((s) => html`<li><a href="${href(s.url)}" rel="noopener">${s.what[o.lang]}</a>: ${s.note[o.lang]}</li>`)}</ul>
 ${
   o.meta
-    ? html`<p class="muted">${en ? "Catalog" : "Каталог"}: ${formatCount(o.meta.games, o.lang)} ${en ? "games, built" : "игр, собран"} ${o.meta.builtAt}.${
+    ? html`<p class="muted">${en ? "Catalog" : "Каталог"}: ${formatCount(o.meta.games, o.lang)} ${en ? "games, built" : "игр, собран"} <time datetime="${o.meta.builtAt}">${o.meta.builtAt}</time>.${
         Object.keys(o.meta.snapshots).length
-          ? html` ${en ? "Snapshots" : "Снимки"}: ${Object.entries(o.meta.snapshots)
-              .map(([k, v]) => `${k} (${v})`)
-              .join(", ")}.`
+          ? html` ${en ? "Snapshots" : "Снимки"}: ${Object.entries(o.meta.snapshots).map(([k, v], i) => html`${i ? ", " : ""}<span class="nowrap">${k} (${v})</span>`)}.`
           : ""
       }</p>`
     : ""
