@@ -1,6 +1,6 @@
 // Covers the website in a real browser (Debian Chromium via playwright-core): search → game page → filter, game art
-// (right URLs, alt text, sizes; placeholders when the image host is unreachable), the CSP (no violation, other image
-// hosts refused), the find page's #q= fill with and without script, the phone layout (after an exact-title search the
+// (right URLs, alt text, sizes; placeholders when the image host is unreachable), the CSP (no violation, same-origin
+// fetches pass, other image hosts and fetch origins refused), the find page's #q= fill with and without script, the phone layout (after an exact-title search the
 // first pick is whole on the first screen of a 375×667 and a 390×844 phone in both languages; chips, search hint and
 // footer dates not cut; no sideways scroll), and axe-core with no serious or critical violation in light and dark mode.
 // Screenshots go to test-artifacts/web/ (gitignored). Needs /usr/bin/chromium (`apt-get install -y chromium`);
@@ -161,6 +161,17 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
     });
     await page.waitForFunction(() => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0);
     expect(await cspViolations()).toEqual(["img-src https://images.example/x.png"]);
+    // Same-origin fetches pass (tools read robots.txt from the page); any other origin is refused.
+    const fetched = await page.evaluate(async () => {
+      const robots = await fetch("/robots.txt").then((r) => r.status);
+      const elsewhere = await fetch("https://api.example/x").then(
+        () => "loaded",
+        () => "refused",
+      );
+      return { robots, elsewhere };
+    });
+    expect(fetched).toEqual({ robots: 200, elsewhere: "refused" });
+    expect((await cspViolations()).slice(1)).toEqual(["connect-src https://api.example/x"]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${ARTIFACTS}/game-en-art.png` });
     await close();
