@@ -1,8 +1,9 @@
 // Covers the website in a real browser (Debian Chromium via playwright-core): search → game page → filter, game art
 // (right URLs, alt text, sizes; placeholders when the image host is unreachable), the CSP (no violation, same-origin
-// fetches pass, other image hosts and fetch origins refused), the find page's #q= fill with and without script, the phone layout (after an exact-title search the
-// first pick is whole on the first screen of a 375×667 and a 390×844 phone in both languages; chips, search hint and
-// footer dates not cut; no sideways scroll), and axe-core with no serious or critical violation in light and dark mode.
+// fetches pass, other image hosts and fetch origins refused), the find page's #q= fill with and without script, the
+// phone layout (after an exact-title search the first pick is whole on the first screen of a 375×667 and a 390×844
+// phone in both languages; chips, search hint and footer dates not cut; no sideways scroll), and axe-core with no
+// serious or critical violation in light and dark mode.
 // Screenshots go to test-artifacts/web/ (gitignored). Needs /usr/bin/chromium (`apt-get install -y chromium`);
 // skipped with a message only outside CI when it is missing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
