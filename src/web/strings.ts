@@ -11,6 +11,7 @@ export interface UiText {
   /** The home page's document title (under 60 characters, so search results show it whole). */
   homeTitle: string;
   homeHeading: string;
+  homeIntro: string;
   /** The footer's line about where the data comes from (the API's attribution sentence is for developers: /about). */
   dataLine: string;
   searchLabel: string;
@@ -88,6 +89,7 @@ const EN: UiText = {
   tagline: "Games like the one you love: ranked picks from the Steam catalog, each with a reason.",
   homeTitle: `${SERVICE_NAME}: find games like the one you love`,
   homeHeading: "Find games like the one you love",
+  homeIntro: "Name a game and get ranked picks from the Steam catalog, each with a reason.",
   dataLine: "Game data from the Steam store and open datasets (see About). Not affiliated with Valve.",
   searchLabel: "Game name, Steam appid or store link",
   searchPlaceholder: "Game name or appid",
@@ -163,6 +165,7 @@ const RU: UiText = {
   tagline: "Игры, похожие на любимую: подборка из каталога Steam с причиной для каждой игры.",
   homeTitle: `${SERVICE_NAME}: игры, похожие на любимую`,
   homeHeading: "Найдите игры, похожие на любимую",
+  homeIntro: "Назовите игру и получите подборку из каталога Steam с причиной для каждой игры.",
   dataLine: "Данные об играх — из магазина Steam и открытых наборов данных (см. «О сервисе»). Сайт не связан с Valve.",
   searchLabel: "Название игры, appid в Steam или ссылка на магазин",
   searchPlaceholder: "Название или appid",

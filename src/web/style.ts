@@ -22,7 +22,8 @@ button{font:inherit;padding:.45rem .9rem;border:0;border-radius:.4rem;background
 h1{font-size:1.6rem;line-height:1.25;margin:1.2rem 0 .6rem}
 h2{font-size:1.25rem;margin:1.4rem 0 .6rem}
 .muted{color:var(--muted)}
-.hero form{display:flex;gap:.4rem;margin:1rem 0}
+.hero form{display:flex;flex-wrap:wrap;gap:.4rem;margin:1rem 0}
+.hero form input{flex:1 1 14rem}
 .notice{padding:.6rem .8rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
 dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:0}
 dl.facts dt{color:var(--muted)}

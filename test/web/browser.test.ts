@@ -220,6 +220,25 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
     await noScript.close();
   }, TIMEOUT_MS);
 
+  /** What a phone screen cuts: filter chips past its edge, a search hint wider than its box, a date broken at a hyphen. */
+  function cutOnScreen(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const out: string[] = [];
+      for (const a of document.querySelectorAll<HTMLElement>("nav.filters a")) {
+        if (a.getBoundingClientRect().right > document.documentElement.clientWidth) out.push(`chip ${a.textContent}`);
+      }
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      for (const input of document.querySelectorAll<HTMLInputElement>("input[type=search]")) {
+        const style = getComputedStyle(input);
+        ctx.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (ctx.measureText(input.placeholder).width > room) out.push(`placeholder ${input.placeholder}`);
+      }
+      for (const t of document.querySelectorAll("footer time")) if (t.getClientRects().length !== 1) out.push(`date ${t.textContent}`);
+      return out;
+    });
+  }
+
   // An exact-title search lands on the game with its other matches: on both phones, in both languages, the first pick
   // is whole on the first screen (art, name, reason and facts line), whatever the description's length.
   for (const phone of PHONES) {
@@ -231,24 +250,9 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
         const first = (await page.locator("ol.picks li").first().boundingBox())!;
         expect({ lang, whole: first.y + first.height <= phone.height }).toEqual({ lang, whole: true });
         await page.screenshot({ path: `${ARTIFACTS}/landing-fixture-${lang}-${phone.width}x${phone.height}.png` });
-        const cut = await page.evaluate(() => {
-          const out: string[] = [];
-          // Filter chips wrap instead of running off the screen.
-          for (const a of document.querySelectorAll<HTMLElement>("nav.filters a")) {
-            if (a.getBoundingClientRect().right > document.documentElement.clientWidth) out.push(`chip ${a.textContent}`);
-          }
-          // The search box's hint fits the box.
-          const input = document.querySelector<HTMLInputElement>("header input[type=search]")!;
-          const style = getComputedStyle(input);
-          const ctx = document.createElement("canvas").getContext("2d")!;
-          ctx.font = `${style.fontSize} ${style.fontFamily}`;
-          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          if (ctx.measureText(input.placeholder).width > room) out.push(`placeholder ${input.placeholder}`);
-          // A date in the footer never breaks at its hyphen.
-          for (const t of document.querySelectorAll("footer time")) if (t.getClientRects().length !== 1) out.push(`date ${t.textContent}`);
-          return out;
-        });
-        expect(cut).toEqual([]);
+        expect(await cutOnScreen(page)).toEqual([]);
+        await page.goto(`${origin}/${lang === "ru" ? "?lang=ru" : ""}`);
+        expect(await cutOnScreen(page)).toEqual([]);
       }
       for (const path of ["/", "/game/1145360", "/game/1145360?lang=ru", "/game/413150/like?coop=true", "/find", "/about", "/privacy", "/nope", "/game/666"]) {
         await page.goto(origin + path);

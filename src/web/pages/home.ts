@@ -20,7 +20,7 @@ export function renderHomePage(lang: PageLang, base: string, dates?: DataDates):
   const suffix = lang === "ru" ? "&lang=ru" : "";
   const body = html`<section class="hero">
 <h1>${t.homeHeading}</h1>
-<p>${t.tagline}</p>
+<p>${t.homeIntro}</p>
 <form action="/search" method="get" role="search">
 <input type="search" name="q" maxlength="${QUERY_MAX_CHARS}" required autofocus enterkeyhint="search" aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${
     lang === "ru" ? html`<input type="hidden" name="lang" value="ru">` : ""
