@@ -1,7 +1,7 @@
 // Lighthouse 12.2.3 (pinned dev dependency) over the website's page kinds on the full catalog, mobile and desktop, in
 // Debian's Chromium; then the exact-title search landings on two phones in both languages, with screenshots.
-// Fails (exit 1) when accessibility, best practices or SEO is below 100, mobile performance below 95, or a landing's
-// first pick is not whole on the first screen; it prints what missed.
+// Fails (exit 1) when accessibility, best practices or SEO is below 100, mobile performance below 95 (the median of
+// three runs when the first misses), or a landing's first pick is not whole on the first screen; it prints what missed.
 // Usage: bun tools/check-lighthouse.ts [--only lighthouse|phones]
 // Reports: test-artifacts/lighthouse/{page}-{mobile|desktop}.report.{html,json}; screenshots: test-artifacts/web/.
 import { mkdirSync } from "node:fs";
@@ -23,6 +23,8 @@ const PAGES = [
 ] as const;
 const FULL_MARKS = ["accessibility", "best-practices", "seo"] as const;
 const MOBILE_PERFORMANCE_MIN = 95;
+/** Runs of a page whose mobile performance missed (Lighthouse's advice for variable scores: take the median). */
+const PERFORMANCE_RUNS = 3;
 /** Phones the landings are checked on, and the exact titles searched (one with a long Russian page). */
 const PHONES = [
   { width: 375, height: 667 },
@@ -64,13 +66,23 @@ async function lighthouse(): Promise<void> {
   const rows: string[] = [];
   for (const [name, path] of PAGES) {
     for (const formFactor of ["mobile", "desktop"] as const) {
-      const report = await runLighthouse(origin + path, `${REPORTS}/${name}-${formFactor}`, formFactor);
-      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-      rows.push(`${name.padEnd(8)} ${formFactor.padEnd(8)} ${["performance", ...FULL_MARKS].map((c) => String(score(c)).padStart(5)).join(" ")}`);
+      const out = `${REPORTS}/${name}-${formFactor}`;
+      const report = await runLighthouse(origin + path, out, formFactor);
+      const score = (r: Report, id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
+      // Performance varies from run to run on a busy machine: a mobile miss is measured twice more, and the median counts.
+      const runs = [report];
+      if (formFactor === "mobile" && score(report, "performance") < MOBILE_PERFORMANCE_MIN) {
+        for (let i = 2; i <= PERFORMANCE_RUNS; i++) runs.push(await runLighthouse(origin + path, `${out}-run${i}`, formFactor));
+      }
+      runs.sort((x, y) => score(x, "performance") - score(y, "performance"));
+      const median = runs[Math.floor(runs.length / 2)]!;
+      const perf = score(median, "performance");
+      const note = runs.length > 1 ? `  (median of ${runs.map((r) => score(r, "performance")).join(", ")})` : "";
+      rows.push(`${name.padEnd(8)} ${formFactor.padEnd(8)} ${[perf, ...FULL_MARKS.map((c) => score(report, c))].map((v) => String(v).padStart(5)).join(" ")}${note}`);
       console.log(rows.at(-1));
-      for (const c of FULL_MARKS) if (score(c) < 100) misses.push(`${name} ${formFactor} ${c} ${score(c)}: ${failedAudits(report, c).join("; ")}`);
-      if (formFactor === "mobile" && score("performance") < MOBILE_PERFORMANCE_MIN) {
-        misses.push(`${name} mobile performance ${score("performance")} < ${MOBILE_PERFORMANCE_MIN}: ${metrics(report)}`);
+      for (const c of FULL_MARKS) if (score(report, c) < 100) misses.push(`${name} ${formFactor} ${c} ${score(report, c)}: ${failedAudits(report, c).join("; ")}`);
+      if (formFactor === "mobile" && perf < MOBILE_PERFORMANCE_MIN) {
+        misses.push(`${name} mobile performance ${perf} < ${MOBILE_PERFORMANCE_MIN}${note}: ${metrics(median)}`);
       }
     }
   }
@@ -78,6 +90,7 @@ async function lighthouse(): Promise<void> {
 }
 
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string }>;
 }
@@ -112,9 +125,11 @@ function failedAudits(report: Report, category: string): string[] {
     .map(({ id, a }) => `${id} (${a.title}${a.displayValue ? `: ${a.displayValue}` : ""})`);
 }
 
+// The metrics behind a performance score, and the machine's speed as Lighthouse measured it (low when it is busy).
 function metrics(report: Report): string {
   return ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
     .map((id) => `${id} ${report.audits[id]?.displayValue ?? "?"}`)
+    .concat(`benchmarkIndex ${report.environment?.benchmarkIndex ?? "?"}`)
     .join(", ");
 }
 
