@@ -46,3 +46,17 @@ function snapshotOf(tag: string | undefined): string | null {
 function month(date: string): string {
   return date.slice(0, 7);
 }
+
+/**
+ * The date of the catalog's data: its newest source snapshot (a sitemap's `lastmod`), as precise as that source says
+ * ("2025-05", "2025-01-01"); null when the catalog names none. Not the build date: a rebuild of the same data changes
+ * no page.
+ *
+ * @example
+ * dataDate({ snapshots: { deck: "2023-06-18", steamspy: "2025-01-01", appreviews: "2019, 2017" } }); // "2025-01-01"
+ */
+export function dataDate(meta: Pick<CatalogMeta, "snapshots"> | null): string | null {
+  const dates = Object.values(meta?.snapshots ?? {}).flatMap((v) => v.match(/\b\d{4}(?:-\d{2}(?:-\d{2})?)?\b/g) ?? []);
+  // ISO dates of any precision compare as text; the more precise of two equal prefixes counts as the later.
+  return dates.sort().at(-1) ?? null;
+}

@@ -91,14 +91,18 @@ ${f.free || f.coop || f.deck ? html`<ul class="chips">${link({ free: false, coop
 }
 
 /**
- * The price as a page shows it: the catalog's text ("Free", "24.99 USD"), or "unknown".
+ * The price as a page shows it: "Free" in the page language when a source says the game is free, else the catalog's
+ * USD text ("24.99 USD"), else "unknown" (no source gave a price).
  *
  * @example
  * priceText(hades, "en"); // "24.99 USD"
+ * priceText(dota2, "ru"); // "Бесплатно"
  */
 export function priceText(game: Game, lang: PageLang): string {
   const p = toAgentPrice(game);
-  return p.text ?? (p.is_free ? "Free" : `${ui(lang).price}: ${ui(lang).priceUnknown}`);
+  const t = ui(lang);
+  if (p.is_free) return t.priceFree;
+  return p.text ?? `${t.price}: ${t.priceUnknown}`;
 }
 
 /**

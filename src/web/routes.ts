@@ -8,7 +8,7 @@ import { findGameByDescription, type FindGameOutput, type FindToolDeps } from ".
 import { ART_ORIGIN } from "./art";
 import { faviconIco } from "./favicon";
 import { FIND_FILL_HASH } from "./find-fill";
-import { catalogDates, gameDates } from "./freshness";
+import { catalogDates, dataDate, gameDates } from "./freshness";
 import { renderAboutPage } from "./pages/about";
 import { FIND_MAX_CHARS, FIND_MIN_CHARS, renderFindPage, type FindState } from "./pages/find";
 import { renderGamePage, renderLikePage } from "./pages/game";
@@ -25,11 +25,11 @@ import type { PageLang, WebDeps, WebHandler } from "./types";
 
 /**
  * The only script that may run is the find page's box filler (by its hash), styles come only from the site's own
- * stylesheet, images only from the site and the Steam store's image host, forms only post to the site, and no one
+ * stylesheet, images only from the site and the Steam store's image host, forms and fetches only reach the site, and no one
  * may frame it: the pages need nothing more, so anything injected despite the escaping stays inert.
  */
 export const CONTENT_SECURITY_POLICY =
-  `default-src 'none'; script-src ${FIND_FILL_HASH}; style-src 'self'; img-src 'self' ${ART_ORIGIN}; ` +
+  `default-src 'none'; script-src ${FIND_FILL_HASH}; style-src 'self'; img-src 'self' ${ART_ORIGIN}; connect-src 'self'; ` +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** Longest query text looked up (the API's limit on `q`). */
 const MAX_QUERY_CHARS = QUERY_MAX_CHARS;
@@ -82,7 +82,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   const day = deps.config.cacheTtlSeconds;
   const logger = deps.logger ?? console;
   const dates = catalogDates(safeMeta(deps));
-  const lastmod = safeMeta(deps)?.builtAt.slice(0, 10) ?? null;
+  const lastmod = dataDate(safeMeta(deps));
   const sitemap = deps.sitemap ?? [];
   const mcpUrl = base + deps.config.mcpPath;
   const text = (body: string, contentType: string): Page => ({ status: 200, body, maxAge: day, contentType });

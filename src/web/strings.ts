@@ -1,14 +1,24 @@
 // The website's interface text in English and Russian; game data itself stays English.
 import type { DeckStatus } from "../catalog/types";
+import { SERVICE_NAME } from "../config/config";
 import { ruGenre, ruTag } from "../recommender/ru-names";
+import { html, type SafeHtml } from "./html";
 import type { PageLang } from "./types";
 
 /** Every label a page shows, per language. */
 export interface UiText {
   tagline: string;
+  /** The home page's document title (under 60 characters, so search results show it whole). */
+  homeTitle: string;
+  homeHeading: string;
+  homeIntro: string;
+  /** The footer's line about where the data comes from (the API's attribution sentence is for developers: /about). */
+  dataLine: string;
   searchLabel: string;
   searchPlaceholder: string;
   searchButton: string;
+  /** The header's search button: short, so the box beside it keeps room for its hint on a phone. */
+  searchButtonShort: string;
   examples: string;
   findPrompt: string;
   findLink: string;
@@ -19,7 +29,7 @@ export interface UiText {
   pageNotFound: string;
   pageNotFoundHint: string;
   gameNotFound: (appid: string) => string;
-  otherMatches: string;
+  otherMatches: (count: number) => string;
   gamesLike: (name: string) => string;
   noPicks: string;
   released: string;
@@ -29,6 +39,7 @@ export interface UiText {
   tags: string;
   price: string;
   priceUnknown: string;
+  priceFree: string;
   deck: string;
   reviews: string;
   reviewsLine: (pct: number, total: string) => string;
@@ -55,12 +66,14 @@ export interface UiText {
   rateLimited: (seconds: number) => string;
   tooManyPages: (seconds: number) => string;
   aboutTitle: string;
+  citing: (base: string) => SafeHtml;
   about: string;
   errorTitle: string;
   errorText: string;
   privacy: string;
   privacyTitle: string;
-  freshness: (deck: string | null, reviews: string | null) => string;
+  /** The footer's dates line; each date comes as markup that does not wrap. */
+  freshness: (deck: SafeHtml | null, reviews: SafeHtml | null) => SafeHtml;
   aboutGame: string;
   playersSay: string;
   difficulty: string;
@@ -69,15 +82,19 @@ export interface UiText {
   coopPlay: string;
   hooks: string;
   dealbreakers: string;
-  allFacts: string;
   summaryNote: string;
 }
 
 const EN: UiText = {
   tagline: "Games like the one you love: ranked picks from the Steam catalog, each with a reason.",
+  homeTitle: `${SERVICE_NAME}: find games like the one you love`,
+  homeHeading: "Find games like the one you love",
+  homeIntro: "Name a game and get ranked picks from the Steam catalog, each with a reason.",
+  dataLine: "Game data from the Steam store and open datasets (see About). Not affiliated with Valve.",
   searchLabel: "Game name, Steam appid or store link",
-  searchPlaceholder: "e.g. Hades, Stardew Valley, 1145360",
+  searchPlaceholder: "Game name or appid",
   searchButton: "Find similar games",
+  searchButtonShort: "Search",
   examples: "Try:",
   findPrompt: "Only remember what happens in it?",
   findLink: "Describe the game",
@@ -88,7 +105,7 @@ const EN: UiText = {
   pageNotFound: "Page not found",
   pageNotFoundHint: "This address is not a page of the site.",
   gameNotFound: (appid) => `No game with Steam appid ${appid} is in the catalog.`,
-  otherMatches: "Not the game you meant? Other matches:",
+  otherMatches: (n) => `Not the game you meant? ${n === 1 ? "One other match" : `${n} other matches`}`,
   gamesLike: (name) => `Games like ${name}`,
   noPicks: "No similar games match these filters.",
   released: "Released",
@@ -98,6 +115,7 @@ const EN: UiText = {
   tags: "Tags",
   price: "Price",
   priceUnknown: "unknown",
+  priceFree: "Free",
   deck: "Steam Deck",
   reviews: "Reviews",
   reviewsLine: (pct, total) => `${pct}% positive of ${total}`,
@@ -106,9 +124,9 @@ const EN: UiText = {
   filters: "Filters",
   free: "Free to play",
   coop: "Co-op",
-  deckAny: "Any Deck status",
-  deckPlayable: "Deck playable",
-  deckVerified: "Deck verified",
+  deckAny: "Deck: any",
+  deckPlayable: "Deck: playable",
+  deckVerified: "Deck: verified",
   language: "Language",
   clearFilters: "Clear filters",
   seeFullPage: "About this game",
@@ -124,13 +142,14 @@ const EN: UiText = {
   rateLimited: (s) => `Too many searches from your address. Please try again in ${s} seconds.`,
   tooManyPages: (s) => `Too many pages from your address at once. Please try again in ${s} seconds.`,
   aboutTitle: "About",
+  citing: (base) =>
+    html`Data: ${SERVICE_NAME} (${base}). When you use it, name ${SERVICE_NAME} and link each game's page (the <code>url</code> of an API answer). Please do not mirror the catalog in bulk.`,
   about: "About & API",
   errorTitle: "Something went wrong",
   errorText: "The page could not be built. Please try again later.",
   privacy: "Privacy",
   privacyTitle: "Privacy",
-  freshness: (deck, reviews) =>
-    [deck && `Deck status as of ${deck}`, reviews && `reviews as of ${reviews}`].filter(Boolean).join("; ") + ".",
+  freshness: (deck, reviews) => html`${deck ? html`Deck status as of ${deck}` : ""}${deck && reviews ? "; " : ""}${reviews ? html`reviews as of ${reviews}` : ""}.`,
   aboutGame: "About the game",
   playersSay: "What players say",
   difficulty: "Difficulty",
@@ -139,15 +158,19 @@ const EN: UiText = {
   coopPlay: "Co-op",
   hooks: "Players love",
   dealbreakers: "Puts some off",
-  allFacts: "All facts",
   summaryNote: "Mined from player reviews.",
 };
 
 const RU: UiText = {
   tagline: "Игры, похожие на любимую: подборка из каталога Steam с причиной для каждой игры.",
+  homeTitle: `${SERVICE_NAME}: игры, похожие на любимую`,
+  homeHeading: "Найдите игры, похожие на любимую",
+  homeIntro: "Назовите игру и получите подборку из каталога Steam с причиной для каждой игры.",
+  dataLine: "Данные об играх — из магазина Steam и открытых наборов данных (см. «О сервисе»). Сайт не связан с Valve.",
   searchLabel: "Название игры, appid в Steam или ссылка на магазин",
-  searchPlaceholder: "например, Hades, Stardew Valley, 1145360",
+  searchPlaceholder: "Название или appid",
   searchButton: "Найти похожие",
+  searchButtonShort: "Найти",
   examples: "Например:",
   findPrompt: "Помните только, что в ней происходит?",
   findLink: "Опишите игру",
@@ -158,7 +181,7 @@ const RU: UiText = {
   pageNotFound: "Страница не найдена",
   pageNotFoundHint: "По этому адресу на сайте ничего нет.",
   gameNotFound: (appid) => `В каталоге нет игры с appid ${appid}.`,
-  otherMatches: "Не та игра? Другие совпадения:",
+  otherMatches: (n) => `Не та игра? Другие совпадения: ${n}`,
   gamesLike: (name) => `Игры, похожие на ${name}`,
   noPicks: "С такими фильтрами похожих игр нет.",
   released: "Выход",
@@ -168,6 +191,7 @@ const RU: UiText = {
   tags: "Метки",
   price: "Цена",
   priceUnknown: "неизвестна",
+  priceFree: "Бесплатно",
   deck: "Steam Deck",
   reviews: "Отзывы",
   reviewsLine: (pct, total) => `${pct}% положительных из ${total}`,
@@ -176,9 +200,9 @@ const RU: UiText = {
   filters: "Фильтры",
   free: "Бесплатные",
   coop: "Кооператив",
-  deckAny: "Любой статус Deck",
-  deckPlayable: "Играбельно на Deck",
-  deckVerified: "Проверено для Deck",
+  deckAny: "Deck: любой",
+  deckPlayable: "Deck: играбельно",
+  deckVerified: "Deck: проверено",
   language: "Язык",
   clearFilters: "Сбросить фильтры",
   seeFullPage: "Об игре",
@@ -194,13 +218,14 @@ const RU: UiText = {
   rateLimited: (s) => `Слишком много поисков с вашего адреса. Попробуйте через ${s} с.`,
   tooManyPages: (s) => `Слишком много страниц с вашего адреса сразу. Попробуйте через ${s} с.`,
   aboutTitle: "О сервисе",
+  citing: (base) =>
+    html`Данные: ${SERVICE_NAME} (${base}). Используя их, называйте ${SERVICE_NAME} и ставьте ссылку на страницу каждой игры (поле <code>url</code> в ответе API). Пожалуйста, не копируйте каталог целиком.`,
   about: "О сервисе и API",
   errorTitle: "Что-то пошло не так",
   errorText: "Не удалось собрать страницу. Попробуйте позже.",
   privacy: "Конфиденциальность",
   privacyTitle: "Конфиденциальность",
-  freshness: (deck, reviews) =>
-    [deck && `Статус Steam Deck на ${deck}`, reviews && `отзывы на ${reviews}`].filter(Boolean).join("; ") + ".",
+  freshness: (deck, reviews) => html`${deck ? html`Статус Steam Deck на ${deck}` : ""}${deck && reviews ? "; " : ""}${reviews ? html`отзывы на ${reviews}` : ""}.`,
   aboutGame: "Об игре",
   playersSay: "Что говорят игроки",
   difficulty: "Сложность",
@@ -209,7 +234,6 @@ const RU: UiText = {
   coopPlay: "Кооператив",
   hooks: "Игрокам нравится",
   dealbreakers: "Кого-то отталкивает",
-  allFacts: "Все факты",
   summaryNote: "По отзывам игроков (их фразы — на английском).",
 };
 

@@ -22,7 +22,8 @@ button{font:inherit;padding:.45rem .9rem;border:0;border-radius:.4rem;background
 h1{font-size:1.6rem;line-height:1.25;margin:1.2rem 0 .6rem}
 h2{font-size:1.25rem;margin:1.4rem 0 .6rem}
 .muted{color:var(--muted)}
-.hero form{display:flex;gap:.4rem;margin:1rem 0}
+.hero form{display:flex;flex-wrap:wrap;gap:.4rem;margin:1rem 0}
+.hero form input{flex:1 1 14rem}
 .notice{padding:.6rem .8rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
 dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:0}
 dl.facts dt{color:var(--muted)}
@@ -30,15 +31,22 @@ dl.facts dd{margin:0}
 .desc{margin:.6rem 0}
 .art{display:block;position:relative;overflow:hidden;border-radius:.35rem;background:var(--tile)}
 .art img{display:block;width:100%;height:auto;color:transparent}
-.art img::after{content:attr(alt);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:.3rem;text-align:center;font-size:.8rem;line-height:1.2;color:var(--muted);background:var(--tile);overflow:hidden}
+.art img::before{content:"";position:absolute;inset:0;background:var(--tile)}
+.art img::after{content:attr(alt);position:absolute;left:0;right:0;top:50%;transform:translateY(-50%);display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;padding:0 .3rem;text-align:center;font-size:.8rem;line-height:1.15;color:var(--muted);background:var(--tile)}
 .art.header{aspect-ratio:460/215}
 .art.capsule{aspect-ratio:231/87}
-.game-head{display:grid;grid-template-columns:minmax(0,9rem) minmax(0,1fr);gap:.75rem;align-items:start;margin-top:1rem}
-.game-head h1{margin:0 0 .2rem;font-size:1.35rem}
-.facts-line{margin:0;font-size:.88rem;color:var(--muted)}
-.tagline{margin:.3rem 0 0;font-style:italic}
+.game-head{display:grid;grid-template-columns:minmax(0,6rem) minmax(0,1fr);grid-template-areas:"name name" "art facts" "tag tag";gap:.35rem .75rem;align-items:start;margin-top:.8rem}
+.game-head h1{grid-area:name;margin:0;font-size:1.35rem}
+.game-head .art{grid-area:art}
+.facts-line{grid-area:facts;margin:0;font-size:.88rem;line-height:1.4;color:var(--muted)}
+.tagline{grid-area:tag;margin:0;font-style:italic}
+details.other-matches{margin:.6rem 0 0;font-size:.9rem}
+details.other-matches summary{cursor:pointer;color:var(--muted)}
+details.other-matches p{margin:.3rem 0 0}
+time,.nowrap{white-space:nowrap}
 details.summary{margin:.4rem 0;padding:.4rem .7rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
-details.summary summary{cursor:pointer}
+details.summary summary{cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+details.summary[open] summary{white-space:normal}
 details.summary .label{margin:.5rem 0 .1rem;font-weight:600}
 details.summary ul{margin:0;padding-left:1.2rem}
 .chips{display:flex;flex-wrap:wrap;gap:.35rem;padding:0;margin:0;list-style:none}
@@ -54,8 +62,8 @@ ol.picks .meta{margin:0;font-size:.88rem;color:var(--muted)}
 nav.filters{display:flex;flex-wrap:wrap;gap:.35rem;margin:.5rem 0 .8rem}
 section.all-facts{margin-top:1.5rem}
 footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid var(--line);font-size:.88rem;color:var(--muted)}
-@media (max-width:39.99rem){.desc{font-size:.95rem;line-height:1.45}.game-head{grid-template-columns:minmax(0,8rem) minmax(0,1fr)}nav.filters{flex-wrap:nowrap;overflow-x:auto;padding-bottom:.2rem}nav.filters .chips{flex-wrap:nowrap}nav.filters .chips a{white-space:nowrap}h2{margin-top:1rem}}
-@media (min-width:40rem){.game-head{grid-template-columns:minmax(0,460px) minmax(0,1fr);gap:1rem}.game-head h1{font-size:1.6rem}ol.picks li{grid-template-columns:minmax(0,231px) minmax(0,1fr);gap:1rem}}
+@media (max-width:39.99rem){header{padding-top:.5rem;padding-bottom:.4rem}.game-head{margin-top:.6rem}.desc{font-size:.95rem;line-height:1.45}.art img::after{font-size:.7rem}h2{font-size:1.15rem;margin:.8rem 0 .4rem}nav.filters{margin:.3rem 0 .15rem}nav.filters{display:block}nav.filters .chips{display:inline}nav.filters .chips li{display:inline-block;margin:0 .3rem .3rem 0}nav.filters .chips a{font-size:.85rem;padding:.1rem .5rem;white-space:nowrap}.tagline{font-size:.95rem;line-height:1.4}details.summary{padding:.3rem .6rem}ol.picks .why{font-size:.95rem}ol.picks li{display:flow-root;padding:.55rem 0}ol.picks .art{float:left;width:6.5rem;margin:.15rem .7rem .2rem 0}ol.picks .why{line-height:1.4;margin:.1rem 0}ol.picks .meta{font-size:.85rem;line-height:1.35}.facts-line{font-size:.82rem;line-height:1.35}}
+@media (min-width:40rem){.game-head{grid-template-columns:minmax(0,460px) minmax(0,1fr);grid-template-areas:"art name" "art facts" "art tag";grid-template-rows:auto auto 1fr;gap:.3rem 1rem}.game-head h1{font-size:1.6rem}ol.picks li{grid-template-columns:minmax(0,231px) minmax(0,1fr);gap:1rem}}
 `.trim();
 
 /** The site icon, so browsers do not ask for a missing /favicon.ico. */

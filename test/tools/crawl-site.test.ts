@@ -37,12 +37,21 @@ describe("crawlSite", () => {
 
 describe("checkGameHead", () => {
   test("names missing tags and a JSON-LD block that does not parse", () => {
-    expect(checkGameHead('<meta name="twitter:card" content="summary_large_image"><script type="application/ld+json">{oops</script>')).toEqual([
+    expect(checkGameHead('<meta name="twitter:card" content="summary"><script type="application/ld+json">{oops</script>')).toEqual([
       "no og:title",
       "no og:description",
       "no og:image",
       "no og:url",
       expect.stringMatching(/^JSON-LD does not parse/),
     ]);
+  });
+
+  test("names an og:title that is not the page's title", () => {
+    const head = (og: string) =>
+      `<title>Hades · SimilarPlay</title><meta property="og:title" content="${og}"><meta property="og:description" content="d">` +
+      '<meta property="og:image" content="i"><meta property="og:url" content="u"><meta name="twitter:card" content="summary">' +
+      '<script type="application/ld+json">{"@graph":[{"@type":"VideoGame"},{"@type":"ItemList"}]}</script>';
+    expect(checkGameHead(head("Hades · SimilarPlay"))).toEqual([]);
+    expect(checkGameHead(head("Games like Hades"))).toEqual(['og:title "Games like Hades" is not the title "Hades · SimilarPlay"']);
   });
 });

@@ -1,7 +1,9 @@
 // Covers the website in a real browser (Debian Chromium via playwright-core): search → game page → filter, game art
-// (right URLs, alt text, sizes; placeholders when the image host is unreachable), the CSP (no violation, other image
-// hosts refused), the find page's #q= fill with and without script, the phone layout (first pick on the first
-// screen, no sideways scroll), and axe-core with no serious or critical violation in light and dark mode.
+// (right URLs, alt text, sizes; placeholders when the image host is unreachable), the CSP (no violation, same-origin
+// fetches pass, other image hosts and fetch origins refused), the find page's #q= fill with and without script, the
+// phone layout (after an exact-title search the first pick is whole on the first screen of a 375×667 and a 390×844
+// phone in both languages; chips, search hint and footer dates not cut; no sideways scroll), and axe-core with no
+// serious or critical violation in light and dark mode.
 // Screenshots go to test-artifacts/web/ (gitignored). Needs /usr/bin/chromium (`apt-get install -y chromium`);
 // skipped with a message only outside CI when it is missing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -17,7 +19,11 @@ const CHROMIUM = "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const ARTIFACTS = "test-artifacts/web";
 const TIMEOUT_MS = 90_000;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+/** The phones the first screen is checked on: a small one and a common one. */
+const PHONES = [
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+] as const;
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** A store description as long as Steam's short descriptions get (about 300 characters), written for this test. */
@@ -156,6 +162,17 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
     });
     await page.waitForFunction(() => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0);
     expect(await cspViolations()).toEqual(["img-src https://images.example/x.png"]);
+    // Same-origin fetches pass (tools read robots.txt from the page); any other origin is refused.
+    const fetched = await page.evaluate(async () => {
+      const robots = await fetch("/robots.txt").then((r) => r.status);
+      const elsewhere = await fetch("https://api.example/x").then(
+        () => "loaded",
+        () => "refused",
+      );
+      return { robots, elsewhere };
+    });
+    expect(fetched).toEqual({ robots: 200, elsewhere: "refused" });
+    expect((await cspViolations()).slice(1)).toEqual(["connect-src https://api.example/x"]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${ARTIFACTS}/game-en-art.png` });
     await close();
@@ -203,25 +220,50 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
     await noScript.close();
   }, TIMEOUT_MS);
 
-  test("on a 390×844 phone the first pick starts on the first screen and no page scrolls sideways", async () => {
-    const { page, close } = await openPage({ ...PHONE, art: "unreachable" });
-    for (const lang of ["en", "ru"] as const) {
-      await page.goto(`${origin}/game/1145360${lang === "ru" ? "?lang=ru" : ""}`);
-      const first = await page.locator("ol.picks li").first().boundingBox();
-      expect(first).not.toBeNull();
-      // The pick's art and name (its first ~50 px) are on the first screen.
-      expect(first!.y + 50).toBeLessThanOrEqual(844);
-      await page.screenshot({ path: `${ARTIFACTS}/game-${lang}-phone.png` });
-    }
-    for (const path of ["/", "/game/1145360", "/game/1145360?lang=ru", "/game/413150/like?coop=true", "/find", "/about", "/privacy", "/nope", "/game/666"]) {
-      await page.goto(origin + path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect([path, overflow]).toEqual([path, 0]);
-    }
-    await page.goto(`${origin}/about`);
-    await page.screenshot({ path: `${ARTIFACTS}/about-phone.png`, fullPage: true });
-    await close();
-  }, TIMEOUT_MS);
+  /** What a phone screen cuts: filter chips past its edge, a search hint wider than its box, a date broken at a hyphen. */
+  function cutOnScreen(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const out: string[] = [];
+      for (const a of document.querySelectorAll<HTMLElement>("nav.filters a")) {
+        if (a.getBoundingClientRect().right > document.documentElement.clientWidth) out.push(`chip ${a.textContent}`);
+      }
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      for (const input of document.querySelectorAll<HTMLInputElement>("input[type=search]")) {
+        const style = getComputedStyle(input);
+        ctx.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (ctx.measureText(input.placeholder).width > room) out.push(`placeholder ${input.placeholder}`);
+      }
+      for (const t of document.querySelectorAll("footer time")) if (t.getClientRects().length !== 1) out.push(`date ${t.textContent}`);
+      return out;
+    });
+  }
+
+  // An exact-title search lands on the game with its other matches: on both phones, in both languages, the first pick
+  // is whole on the first screen (art, name, reason and facts line), whatever the description's length.
+  for (const phone of PHONES) {
+    test(`on a ${phone.width}×${phone.height} phone a search landing shows the first pick whole, and nothing is cut`, async () => {
+      const { page, close } = await openPage({ viewport: phone, isMobile: true, hasTouch: true, art: "unreachable" });
+      for (const lang of ["en", "ru"] as const) {
+        await page.goto(`${origin}/search?q=hades${lang === "ru" ? "&lang=ru" : ""}`);
+        expect(await page.locator("details.other-matches").count()).toBe(1);
+        const first = (await page.locator("ol.picks li").first().boundingBox())!;
+        expect({ lang, whole: first.y + first.height <= phone.height }).toEqual({ lang, whole: true });
+        await page.screenshot({ path: `${ARTIFACTS}/landing-fixture-${lang}-${phone.width}x${phone.height}.png` });
+        expect(await cutOnScreen(page)).toEqual([]);
+        await page.goto(`${origin}/${lang === "ru" ? "?lang=ru" : ""}`);
+        expect(await cutOnScreen(page)).toEqual([]);
+      }
+      for (const path of ["/", "/game/1145360", "/game/1145360?lang=ru", "/game/413150/like?coop=true", "/find", "/about", "/privacy", "/nope", "/game/666"]) {
+        await page.goto(origin + path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect([path, overflow]).toEqual([path, 0]);
+      }
+      await page.goto(`${origin}/about?lang=ru`);
+      await page.screenshot({ path: `${ARTIFACTS}/about-ru-${phone.width}x${phone.height}.png`, fullPage: true });
+      await close();
+    }, TIMEOUT_MS);
+  }
 
   const AXE_PAGES = ["/", "/game/1145360", "/game/1145360?lang=ru", "/game/413150/like?coop=true", "/find", "/about", "/privacy", "/nope"];
   for (const scheme of ["light", "dark"] as const) {

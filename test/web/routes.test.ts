@@ -54,8 +54,12 @@ describe("createWebRoutes", () => {
       for (const path of ["/", "/game/1145360", "/about", "/find", "/privacy", "/nope"]) {
         expect((await get(path, deps)).body).toContain('<a href="/privacy">Privacy</a>');
       }
-      expect((await get("/game/1145360", deps)).body).toContain('<p class="fresh">Deck status as of 2023-06-18; reviews as of 2025-01.</p>');
-      expect((await get("/game/1145360?lang=ru", deps)).body).toContain('<p class="fresh">Статус Steam Deck на 2023-06-18; отзывы на 2025-01.</p>');
+      expect((await get("/game/1145360", deps)).body).toContain(
+        '<p class="fresh">Deck status as of <time datetime="2023-06-18">2023-06-18</time>; reviews as of <time datetime="2025-01">2025-01</time>.</p>',
+      );
+      expect((await get("/game/1145360?lang=ru", deps)).body).toContain(
+        '<p class="fresh">Статус Steam Deck на <time datetime="2023-06-18">2023-06-18</time>; отзывы на <time datetime="2025-01">2025-01</time>.</p>',
+      );
     });
 
     test("the privacy page says what is recorded, for how long, and that there are no accounts or cookies", async () => {
@@ -189,7 +193,11 @@ describe("createWebRoutes", () => {
       const { res } = await get("/search?q=hades");
       expect(res.headers.get("location")).toBe("/game/1145360?q=hades");
       const { body } = await get("/game/1145360?q=hades");
-      expect(body).toContain('<p class="notice other-matches">Not the game you meant? Other matches: <a href="/game/1145350">Hades II</a></p>');
+      // Folded into one line, so the list keeps its place on a phone's first screen.
+      expect(body).toContain(
+        '<details class="other-matches"><summary>Not the game you meant? One other match</summary>\n<p><a href="/game/1145350">Hades II</a></p></details>',
+      );
+      expect(body.indexOf('class="other-matches"')).toBeLessThan(body.indexOf("<h1>"));
       expect(body).toContain('name="q" value="hades"');
     });
 
@@ -288,7 +296,7 @@ describe("createWebRoutes", () => {
       expect(deps.recommender.calls[0]!.filters).toEqual({ free: true, coop: false, deck: null });
       expect(body).toContain('<a href="/game/1145360/like" rel="nofollow" aria-current="true">Free to play</a>');
       expect(body).toContain('<a href="/game/1145360/like?free=true&amp;coop=true" rel="nofollow">Co-op</a>');
-      expect(body).toContain('<a href="/game/1145360/like?free=true&amp;deck=verified" rel="nofollow">Deck verified</a>');
+      expect(body).toContain('<a href="/game/1145360/like?free=true&amp;deck=verified" rel="nofollow">Deck: verified</a>');
       expect(body).toContain('<a href="/game/1145360/like?free=true&amp;lang=ru" hreflang="ru" lang="ru">Русский</a>');
       expect(body).toContain('<a href="/game/1145360/like" rel="nofollow">Clear filters</a>');
     });
@@ -357,7 +365,7 @@ describe("createWebRoutes", () => {
       expect(body).toContain("<code>https://sp.example/mcp</code>");
       expect(body).toContain('<a href="/openapi.json">https://sp.example/openapi.json</a>');
       expect(body).toContain("Kang &amp; McAuley");
-      expect(body).toContain("Catalog: 8 games, built 2026-01-01T00:00:00Z.");
+      expect(body).toContain('Catalog: 8 games, built <time datetime="2026-01-01T00:00:00Z">2026-01-01T00:00:00Z</time>.');
     });
   });
 

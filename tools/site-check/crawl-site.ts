@@ -79,7 +79,10 @@ export function checkGameHead(page: string): string[] {
   for (const prop of ["og:title", "og:description", "og:image", "og:url"]) {
     if (!new RegExp(`<meta property="${prop}" content="[^"]+">`).test(page)) out.push(`no ${prop}`);
   }
-  if (!/<meta name="twitter:card" content="summary_large_image">/.test(page)) out.push("no twitter:card");
+  if (!/<meta name="twitter:card" content="summary">/.test(page)) out.push("no twitter:card");
+  const title = page.match(/<title>([^<]*)<\/title>/)?.[1];
+  const ogTitle = page.match(/<meta property="og:title" content="([^"]*)">/)?.[1];
+  if (ogTitle !== undefined && ogTitle !== title) out.push(`og:title ${JSON.stringify(ogTitle)} is not the title ${JSON.stringify(title)}`);
   const ld = page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
   if (!ld) return [...out, "no JSON-LD"];
   try {

@@ -1,7 +1,6 @@
 // The about page (`/about`): what the service is, where its data comes from, how to cite it, and the API and MCP.
 import type { CatalogMeta } from "../../catalog/types";
 import { SERVICE_NAME } from "../../config/config";
-import { attribution } from "../../facts";
 import type { DataDates } from "../freshness";
 import { href, html } from "../html";
 import { renderPage } from "../layout";
@@ -9,24 +8,24 @@ import { formatCount, ui } from "../strings";
 import type { PageLang } from "../types";
 
 /** The public data the catalog is built from, with where each came from (see the steam-data README). */
-const SOURCES: readonly { what: string; url: string; note: Record<PageLang, string> }[] = [
+const SOURCES: readonly { what: Record<PageLang, string>; url: string; note: Record<PageLang, string> }[] = [
   {
-    what: "Steam store (appdetails)",
+    what: { en: "Steam store (appdetails)", ru: "Магазин Steam (appdetails)" },
     url: "https://store.steampowered.com/",
     note: { en: "names, descriptions, prices, categories, release dates", ru: "названия, описания, цены, категории, даты выхода" },
   },
   {
-    what: "SteamSpy",
+    what: { en: "SteamSpy", ru: "SteamSpy" },
     url: "https://steamspy.com/",
     note: { en: "review counts, owners, tag votes (via woctezuma/steamspy-data, MIT)", ru: "число отзывов, владельцев, голоса за метки (через woctezuma/steamspy-data, MIT)" },
   },
   {
-    what: "Steam Insights",
+    what: { en: "Steam Insights", ru: "Steam Insights" },
     url: "https://github.com/NewbieIndieGameDev/steam-insights",
     note: { en: "release dates, genres, categories, user tags", ru: "даты выхода, жанры, категории, метки игроков" },
   },
   {
-    what: "UCSD Steam datasets",
+    what: { en: "UCSD Steam datasets", ru: "Наборы данных Steam (UCSD)" },
     url: "https://cseweb.ucsd.edu/~jmcauley/datasets.html#steam_data",
     note: {
       en: "tags by votes, user recommendations (Kang & McAuley, ICDM 2018)",
@@ -34,12 +33,12 @@ const SOURCES: readonly { what: string; url: string; note: Record<PageLang, stri
     },
   },
   {
-    what: "Steam Deck compatibility",
+    what: { en: "Steam Deck compatibility", ru: "Совместимость со Steam Deck" },
     url: "https://github.com/nning/deck-verified",
     note: { en: "Verified / Playable / Unsupported lists (from SteamDB)", ru: "списки Verified / Playable / Unsupported (из SteamDB)" },
   },
   {
-    what: "Steam review dumps",
+    what: { en: "Steam review dumps", ru: "Выгрузки отзывов Steam" },
     url: "https://github.com/woctezuma/steam-reviews",
     note: {
       en: "English review texts behind the review summaries (woctezuma/steam-reviews and sample-steam-reviews, MIT; texts belong to their authors)",
@@ -47,7 +46,7 @@ const SOURCES: readonly { what: string; url: string; note: Record<PageLang, stri
     },
   },
   {
-    what: "Steam store pages and descriptions",
+    what: { en: "Steam store pages and descriptions", ru: "Страницы и описания магазина Steam" },
     url: "https://github.com/mohamedtarek132/Steam-Game-Reviews-Scraper",
     note: {
       en: "short descriptions of more games (store pages of 2024; the Kaggle dataset “Game Recommendations on Steam” by Anton Kozyriev); store text belongs to the publishers",
@@ -55,7 +54,7 @@ const SOURCES: readonly { what: string; url: string; note: Record<PageLang, stri
     },
   },
   {
-    what: "Russian game titles",
+    what: { en: "Russian game titles", ru: "Русские названия игр" },
     url: "https://github.com/NemnaV/dataset_russian_games",
     note: { en: "Russian names (MIT)", ru: "русские названия (MIT)" },
   },
@@ -77,12 +76,12 @@ export function renderAboutPage(o: { lang: PageLang; base: string; mcpUrl: strin
       : `${SERVICE_NAME} подбирает игры, похожие на названную, по открытому каталогу Steam, и объясняет каждый выбор. Бесплатно, только чтение, без ключей.`
   }</p>
 <h2>${en ? "Citing" : "Как ссылаться"}</h2>
-<p class="notice">${attribution(o.lang, o.base)}</p>
+<p class="notice">${t.citing(o.base)}</p>
 <h2>${en ? "For agents and developers" : "Для агентов и разработчиков"}</h2>
 <ul>
 <li>REST: <code>GET ${o.base}/api/agent/games-like?q=hades&amp;n=10</code></li>
 <li>REST: <code>GET ${o.base}/api/agent/game-facts?q=1145360</code></li>
-<li>OpenAPI 3.1: <a href="/openapi.json">${o.base}/openapi.json</a> ${en ? "(import as a GPT action, authentication: none)" : "(импорт в GPT action, аутентификация: none)"}</li>
+<li>OpenAPI 3.1: <a href="/openapi.json">${o.base}/openapi.json</a> ${en ? "(import as a GPT action, authentication: none)" : "(импорт в GPT action, без аутентификации)"}</li>
 <li>MCP (streamable HTTP, ${en ? "no login" : "без входа"}): <code>${o.mcpUrl}</code></li>
 </ul>
 <p>${
@@ -91,14 +90,12 @@ export function renderAboutPage(o: { lang: PageLang; base: string; mcpUrl: strin
       : "API отдаёт ровно тот же список, что и страница игры. Лимиты: 30 запросов в минуту и 1000 в день с одного адреса; ответы кешируются на сутки. Пожалуйста, не копируйте каталог целиком."
   }</p>
 <h2>${en ? "Data sources" : "Источники данных"}</h2>
-<ul>${SOURCES.map((s) => html`<li><a href="${href(s.url)}" rel="noopener" lang="en">${s.what}</a>: ${s.note[o.lang]}</li>`)}</ul>
+<ul>${SOURCES.map((s) => html`<li><a href="${href(s.url)}" rel="noopener">${s.what[o.lang]}</a>: ${s.note[o.lang]}</li>`)}</ul>
 ${
   o.meta
-    ? html`<p class="muted">${en ? "Catalog" : "Каталог"}: ${formatCount(o.meta.games, o.lang)} ${en ? "games, built" : "игр, собран"} ${o.meta.builtAt}.${
+    ? html`<p class="muted">${en ? "Catalog" : "Каталог"}: ${formatCount(o.meta.games, o.lang)} ${en ? "games, built" : "игр, собран"} <time datetime="${o.meta.builtAt}">${o.meta.builtAt}</time>.${
         Object.keys(o.meta.snapshots).length
-          ? html` ${en ? "Snapshots" : "Снимки"}: ${Object.entries(o.meta.snapshots)
-              .map(([k, v]) => `${k} (${v})`)
-              .join(", ")}.`
+          ? html` ${en ? "Snapshots" : "Снимки"}: ${Object.entries(o.meta.snapshots).map(([k, v], i) => html`${i ? ", " : ""}<span class="nowrap">${k} (${v})</span>`)}.`
           : ""
       }</p>`
     : ""

@@ -49,6 +49,7 @@ ${renderState(o.state, o.lang)}`;
     description: t.findIntro,
     canonical: o.state.kind === "form" ? `${o.base}/find${o.lang === "ru" ? "?lang=ru" : ""}` : undefined,
     noindex: o.state.kind !== "form",
+    art: o.state.kind === "results",
     otherLang: findPath(o.description, o.lang === "ru" ? "en" : "ru"),
     base: o.base,
     dates: o.dates,

@@ -4,12 +4,12 @@ import { FACTS_TAGS, siteUrls } from "../../facts";
 import type { OtherMatch } from "../../lookup/types";
 import type { SimilarPick } from "../../recommender/types";
 import type { AgentFactsSummaryT } from "../../schemas";
-import { gameArt } from "../art";
+import { artUrl, gameArt, HEADER } from "../art";
 import type { DataDates } from "../freshness";
 import { englishIn, gamePath, priceText, renderFilterLinks, renderPicks, reviewsText, sitePaths } from "../game-list";
 import { href, html, type SafeHtml } from "../html";
 import { renderPage } from "../layout";
-import { gameHead } from "../seo/game-head";
+import { gameHead, previewText } from "../seo/game-head";
 import { summaryWord, tagLabel, ui } from "../strings";
 import { renderRefineChips, type RefineView } from "../refine-chips";
 import type { ListOptions } from "../types";
@@ -35,9 +35,9 @@ export interface GamePageData {
 }
 
 /**
- * Renders `/game/{appid}`: a compact head (header art, name, one line of facts, the tagline), what the game is
- * (store description, the review summary folded), "Games like …" with the filters and the ranked picks, then every
- * fact. A phone shows the first pick on its first screen.
+ * Renders `/game/{appid}`: a compact head (header art, name, one line of facts, the tagline, the review summary
+ * folded), "Games like …" with the filters and the ranked picks, then what the game is (the store description) and
+ * every fact. A phone shows the first pick whole on its first screen, also after a search with other matches.
  *
  * @example
  * renderGamePage({ game: hades, picks, options: { lang: "en", filters }, base }); // "<!doctype html>…<ol class=\"picks\">…"
@@ -49,12 +49,11 @@ export function renderGamePage(d: GamePageData): string {
   const abs = siteUrls(d.base);
   const canonical = abs.game(g.appid) + (lang === "ru" ? "?lang=ru" : "");
   const body = html`${renderOtherMatches(d)}<article class="game" data-appid="${g.appid}">
-<div class="game-head">${gameArt(g, "header")}<div>
+<div class="game-head">${gameArt(g, "header")}
 <h1${englishIn(lang)}>${g.name}</h1>
 <p class="facts-line">${factsLine(g, lang)}</p>
 ${d.summary?.tagline ? html`<p class="tagline"${englishIn(lang)}>${d.summary.tagline}</p>` : ""}
-</div></div>
-${g.description ? html`<p class="desc"${englishIn(lang)}>${g.description}</p>` : ""}
+</div>
 ${renderSummary(d.summary, lang)}
 </article>
 <section aria-labelledby="like">
@@ -64,7 +63,8 @@ ${renderRefineChips(g.appid, d.options, d.refineView)}
 ${renderPicks(d.picks, lang)}
 </section>
 <section class="all-facts" aria-labelledby="facts">
-<h2 id="facts">${t.allFacts}</h2>
+<h2 id="facts">${t.aboutGame}</h2>
+${g.description ? html`<p class="desc"${englishIn(lang)}>${g.description}</p>` : ""}
 ${renderFacts(g, d)}
 </section>`;
   return renderPage({
@@ -76,7 +76,9 @@ ${renderFacts(g, d)}
     query: d.query,
     base: d.base,
     dates: d.dates,
-    head: gameHead({ game: g, picks: d.picks, lang, title: t.gamesLike(g.name), canonical, gameUrl: (id) => abs.game(id) }),
+    preview: preview(d),
+    art: true,
+    head: gameHead({ game: g, picks: d.picks, title: t.gamesLike(g.name), canonical, gameUrl: (id) => abs.game(id) }),
     body,
   });
 }
@@ -109,8 +111,19 @@ ${renderPicks(d.picks, lang)}
     query: d.query,
     base: d.base,
     dates: d.dates,
+    preview: preview(d),
+    art: true,
     body,
   });
+}
+
+// The link preview of a game or list page: the first picks with their reasons, beside the game's header art.
+function preview(d: GamePageData) {
+  const g = d.game;
+  return {
+    description: previewText(d.picks) || ui(d.options.lang).gamesLike(g.name),
+    image: { url: artUrl(g.appid, "header"), width: HEADER.width, height: HEADER.height, alt: g.name },
+  };
 }
 
 // One line under the name: year, first developer, reviews, price, Deck status.
@@ -128,7 +141,7 @@ function factsLine(g: Game, lang: ListOptions["lang"]): string {
 }
 
 // The review-mined summary: its coded answers in words of the page language, hooks and dealbreakers (English
-// phrases) folded, so the list stays on the first screen.
+// phrases) folded (its one-line title clipped on phones), so the list stays on the first screen.
 function renderSummary(s: AgentFactsSummaryT | null | undefined, lang: ListOptions["lang"]): SafeHtml | "" {
   if (!s) return "";
   const t = ui(lang);
@@ -168,11 +181,11 @@ ${row("Steam", html`<a href="${href(sitePaths.store(g.appid))}" rel="noopener">$
 </dl>`;
 }
 
+// The other games a search could mean, folded into one line so the list keeps its place on a phone's first screen.
 function renderOtherMatches(d: GamePageData): SafeHtml | "" {
   if (!d.otherMatches?.length) return "";
   const lang = d.options.lang;
-  return html`<p class="notice other-matches">${ui(lang).otherMatches} ${d.otherMatches.map(
-    (m, i) => html`${i ? ", " : ""}<a href="${gamePath(m.appid, lang)}"${englishIn(lang)}>${m.name}</a>`,
-  )}</p>
+  return html`<details class="other-matches"><summary>${ui(lang).otherMatches(d.otherMatches.length)}</summary>
+<p>${d.otherMatches.map((m, i) => html`${i ? ", " : ""}<a href="${gamePath(m.appid, lang)}"${englishIn(lang)}>${m.name}</a>`)}</p></details>
 `;
 }

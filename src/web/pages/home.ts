@@ -1,5 +1,4 @@
 // The home page (`/`): what the site does and one search box that leads to `/search?q=`.
-import { SERVICE_NAME } from "../../config/config";
 import { QUERY_MAX_CHARS } from "../../schemas";
 import type { DataDates } from "../freshness";
 import { html } from "../html";
@@ -20,10 +19,10 @@ export function renderHomePage(lang: PageLang, base: string, dates?: DataDates):
   const t = ui(lang);
   const suffix = lang === "ru" ? "&lang=ru" : "";
   const body = html`<section class="hero">
-<h1>${SERVICE_NAME}</h1>
-<p>${t.tagline}</p>
+<h1>${t.homeHeading}</h1>
+<p>${t.homeIntro}</p>
 <form action="/search" method="get" role="search">
-<input type="search" name="q" maxlength="${QUERY_MAX_CHARS}" required autofocus aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${
+<input type="search" name="q" maxlength="${QUERY_MAX_CHARS}" required autofocus enterkeyhint="search" aria-label="${t.searchLabel}" placeholder="${t.searchPlaceholder}">${
     lang === "ru" ? html`<input type="hidden" name="lang" value="ru">` : ""
   }
 <button type="submit">${t.searchButton}</button>

@@ -1,10 +1,8 @@
-// The `<head>` extras of a game page: Open Graph and Twitter card tags, and schema.org JSON-LD (VideoGame, ItemList).
+// The `<head>` extras of a game page: the link preview's text, and schema.org JSON-LD (VideoGame, ItemList).
 import type { Game } from "../../catalog/types";
-import { SERVICE_NAME } from "../../config/config";
 import type { SimilarPick } from "../../recommender/types";
 import { artUrl } from "../art";
-import { href, html, raw, type SafeHtml } from "../html";
-import type { PageLang } from "../types";
+import { html, raw, type SafeHtml } from "../html";
 
 /** Longest link-preview description (chat apps cut near 200 characters). */
 const PREVIEW_CHARS = 200;
@@ -15,7 +13,6 @@ const PREVIEW_PICKS = 3;
 export interface GameHeadData {
   game: Game;
   picks: readonly SimilarPick[];
-  lang: PageLang;
   /** "Games like Hades" in the page language. */
   title: string;
   /** Absolute canonical URL of the page. */
@@ -42,30 +39,14 @@ export function previewText(picks: readonly SimilarPick[]): string {
 }
 
 /**
- * Open Graph, Twitter card and JSON-LD markup for a game page. The JSON-LD is a data block (never run, so the CSP
- * needs no script source for it); `<` is written as `\u003c` so no game name can close the element.
+ * The schema.org JSON-LD of a game page. It is a data block (never run, so the CSP needs no script source for it);
+ * `<` is written as `\u003c` so no game name can close the element. (The page shell writes the Open Graph tags.)
  *
  * @example
- * gameHead({ game: hades, picks, lang: "en", title: "Games like Hades", canonical, gameUrl }).value; // '<meta property="og:title" …'
+ * gameHead({ game: hades, picks, title: "Games like Hades", canonical, gameUrl }).value; // '<script type="application/ld+json">…'
  */
 export function gameHead(d: GameHeadData): SafeHtml {
-  const image = artUrl(d.game.appid, "header");
-  const description = previewText(d.picks) || d.title;
-  return html`<meta property="og:type" content="website">
-<meta property="og:site_name" content="${SERVICE_NAME}">
-<meta property="og:locale" content="${d.lang === "ru" ? "ru_RU" : "en_US"}">
-<meta property="og:title" content="${d.title}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${href(d.canonical)}">
-<meta property="og:image" content="${image}">
-<meta property="og:image:width" content="460">
-<meta property="og:image:height" content="215">
-<meta property="og:image:alt" content="${d.game.name}">
-<meta name="twitter:card" content="summary_large_image">
-<meta name="twitter:title" content="${d.title}">
-<meta name="twitter:description" content="${description}">
-<meta name="twitter:image" content="${image}">
-<script type="application/ld+json">${jsonLd(gameJsonLd(d, image))}</script>`;
+  return html`<script type="application/ld+json">${jsonLd(gameJsonLd(d, artUrl(d.game.appid, "header")))}</script>`;
 }
 
 /** The schema.org graph: the game as a VideoGame and the ranked picks as an ItemList. */

@@ -3,8 +3,8 @@ import { SERVICE_NAME } from "../../config/config";
 import { SITEMAP_INDEX_PATH } from "./sitemaps";
 
 /**
- * robots.txt: pages are open; search redirects, find results, filtered lists and the API are not for crawling
- * (they repeat the game pages or cost a lookup each).
+ * robots.txt: pages are open, the unfiltered "Games like X" list included (what people search for); search redirects,
+ * find results, filtered lists and the API are not for crawling (they repeat other pages or cost a lookup each).
  *
  * @example
  * robotsTxt("https://sp.example"); // "User-agent: *\nAllow: /\n…Sitemap: https://sp.example/sitemap.xml\n"
@@ -15,7 +15,9 @@ export function robotsTxt(base: string, mcpPath: string): string {
     "Allow: /",
     "Disallow: /search",
     "Disallow: /find?description=",
-    "Disallow: /game/*/like",
+    "Disallow: /game/*/like?*free=",
+    "Disallow: /game/*/like?*coop=",
+    "Disallow: /game/*/like?*deck=",
     "Disallow: /api/",
     `Disallow: ${mcpPath}`,
     "",

@@ -37,8 +37,9 @@ export function sitemapIndex(base: string, gameCount: number, lastmod: string | 
 }
 
 /**
- * Game sitemap `n` (1-based): the game pages of that 50,000-slice, or null past the end. Russian versions are
- * alternates of each URL (`xhtml:link hreflang`).
+ * Game sitemap `n` (1-based): the game pages of that 50,000-slice, or null past the end. Each URL names its English,
+ * Russian and default (`x-default`: the English address, which follows the browser's language) versions.
+ * `lastmod` is the data's date (`dataDate`), the same for every page.
  */
 export function gamesSitemap(base: string, appids: readonly number[], n: number, lastmod: string | null): string | null {
   const slice = appids.slice((n - 1) * SITEMAP_MAX_URLS, n * SITEMAP_MAX_URLS);
@@ -56,7 +57,8 @@ function urlEntry(url: string, lastmod: string | null): string {
   return (
     `<url><loc>${escapeHtml(url)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ""}` +
     `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(url)}"/>` +
-    `<xhtml:link rel="alternate" hreflang="ru" href="${escapeHtml(ru)}"/></url>`
+    `<xhtml:link rel="alternate" hreflang="ru" href="${escapeHtml(ru)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}"/></url>`
   );
 }
 

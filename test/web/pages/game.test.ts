@@ -26,6 +26,16 @@ describe("renderGamePage", () => {
     expect(page).toContain("<dt>Цена</dt><dd>24.99 USD</dd>");
   });
 
+  test("says a free game is free in the page language, and an unknown price is unknown", () => {
+    const free = { ...stardew, price: { isFree: true, amount: 0, currency: "USD", text: "Free" } };
+    const unknown = { ...deadCells, price: { isFree: false, amount: null, currency: null, text: null } };
+    const ru = renderGamePage({ game: free, picks: [pick(unknown)], options: { lang: "ru", filters: NO_FILTERS }, base: BASE });
+    expect(ru).toContain("<dt>Цена</dt><dd>Бесплатно</dd>");
+    expect(ru).toContain('<p class="meta">Цена: неизвестна · ');
+    const en = renderGamePage({ game: free, picks: [], options: { lang: "en", filters: NO_FILTERS }, base: BASE });
+    expect(en).toContain("<dt>Price</dt><dd>Free</dd>");
+  });
+
   // A game name is catalog data scraped from the store: it must render as text in the title, heading and links.
   test("escapes a hostile seed name, developer, genre, tag, price and description", () => {
     const page = renderGamePage({ game: HOSTILE, picks: [], options: { lang: "en", filters: NO_FILTERS }, base: BASE });
@@ -97,9 +107,12 @@ describe("renderGamePage art, summary and link previews", () => {
     expect(p).toContain(
       '<img src="https://shared.akamai.steamstatic.com/store_item_assets/steam/apps/1145360/header.jpg" width="460" height="215" alt="Hades" fetchpriority="high"',
     );
+    const capsules = "https://shared.akamai.steamstatic.com/store_item_assets/steam/apps/588650";
+    // The store's smaller capsule for a phone's 6.5rem column, the 231px one from 40rem.
     expect(p).toContain(
-      '<img src="https://shared.akamai.steamstatic.com/store_item_assets/steam/apps/588650/capsule_231x87.jpg" width="231" height="87" alt="Dead Cells" loading="lazy"',
+      `<img src="${capsules}/capsule_231x87.jpg" width="231" height="87" alt="Dead Cells" srcset="${capsules}/capsule_184x69.jpg 184w, ${capsules}/capsule_231x87.jpg 231w" sizes="(min-width: 40rem) 231px, 6.5rem" loading="lazy"`,
     );
+    expect(p).toContain('<link rel="preconnect" href="https://shared.akamai.steamstatic.com">');
   });
 
   test("says the summary's coded answers in words on English pages too", () => {
@@ -126,10 +139,13 @@ describe("renderGamePage art, summary and link previews", () => {
 
   test("carries Open Graph and Twitter tags and a JSON-LD VideoGame with the ranked ItemList", () => {
     const p = page();
-    expect(p).toContain('<meta property="og:title" content="Games like Hades">');
+    expect(p).toContain("<title>Hades · SimilarPlay</title>");
+    expect(p).toContain('<meta property="og:title" content="Hades · SimilarPlay">');
     expect(p).toContain('<meta property="og:description" content="Dead Cells: Also a fast roguelite. Risk of Rain 2: Like Hades.">');
     expect(p).toContain('<meta property="og:image" content="https://shared.akamai.steamstatic.com/store_item_assets/steam/apps/1145360/header.jpg">');
-    expect(p).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(p).toContain('<meta property="og:image:width" content="460">');
+    // A 460×215 image is too small for a large card: the small-image summary card.
+    expect(p).toContain('<meta name="twitter:card" content="summary">');
     const ld = JSON.parse(p.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
     const [game, list] = ld["@graph"];
     expect(game).toMatchObject({ "@type": "VideoGame", name: "Hades", url: "https://sp.example/game/1145360" });

@@ -46,7 +46,27 @@ describe("sitemap, robots.txt and llms.txt routes", () => {
     expect(games.body).toStartWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(games.body.match(/<loc>[^<]+<\/loc>/)![0]).toBe(`<loc>${BASE}/game/1145360</loc>`);
     expect(games.body).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="${BASE}/game/1145360?lang=ru"/>`);
+    expect(games.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/game/1145360"/></url>`);
     expect((await get("/sitemaps/pages.xml")).body).toContain(`<loc>${BASE}/privacy</loc>`);
+  });
+
+  test("dates every entry by the data's newest snapshot, not by the build", async () => {
+    const store = deps.store;
+    const dated = fakeWebDeps({
+      sitemap: sitemapAppids(WEB_GAMES),
+      store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), meta: () => ({ ...store.meta(), builtAt: "2026-11-27T10:00:00Z", snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) },
+    });
+    for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/games-1.xml"]) {
+      const body = await (await createWebRoutes(dated)(new Request(BASE + path)))!.text();
+      const mods = new Set([...body.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]));
+      expect([path, [...mods]]).toEqual([path, ["2025-01-01"]]);
+    }
+  });
+
+  test("robots.txt lets crawlers read the unfiltered lists, not the filtered ones", async () => {
+    const { body } = await get("/robots.txt");
+    expect(body).not.toContain("Disallow: /game/*/like\n");
+    expect(body).toContain("Disallow: /game/*/like?*free=\nDisallow: /game/*/like?*coop=\nDisallow: /game/*/like?*deck=\n");
   });
 
   test("robots.txt names the sitemap index and keeps crawlers off the API and search", async () => {
