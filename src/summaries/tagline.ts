@@ -51,26 +51,57 @@ function isAd(sentence: string): boolean {
   return MARKETING.test(sentence) || (letters.length > 8 && upper / letters.length > 0.5) || /\?\s*$/.test(sentence) || /^(?:and|but|so)\b/i.test(sentence);
 }
 
+/** The folded words of a text, for comparing a line with the description's opening. */
+const words = (s: string) => s.toLowerCase().replace(/[™®©]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+
 /**
- * A tagline from the store description: the first concrete sentence of the first two, cut at a clause boundary to
- * 90 characters. Lines with marketing words, shouting or questions are skipped; null when none is left.
+ * True when `line` repeats the description's opening words (its first sentence, with or without the game's name in
+ * front): such a line would sit right above the same words on the page.
+ */
+export function repeatsOpening(line: string, description: string, name: string): boolean {
+  const first = description.split(/(?<=[.!?])\s+/)[0] ?? "";
+  const opening = words(clean(first, name));
+  const lineWords = words(line);
+  const head = (w: string[]) => w.slice(0, Math.min(4, lineWords.length)).join(" ");
+  return lineWords.length > 0 && (head(opening) === head(lineWords) || head(words(first)) === head(lineWords));
+}
+
+/**
+ * A tagline from the store description: the first concrete sentence after the opening one (the page shows the
+ * opening itself), cut at a clause boundary to 90 characters. Lines with marketing words, shouting or questions are
+ * skipped, and so is any line repeating the opening's words; null when none is left.
  *
  * @example
- * taglineFromDescription("Hades is a god-like rogue-like dungeon crawler that combines ...", "Hades", []);
- * // "God-like rogue-like dungeon crawler"
+ * taglineFromDescription("Defy the lord of a drowned city. A tide-powered roguelike dungeon crawler that …", "X", []);
+ * // "A tide-powered roguelike dungeon crawler"
  */
 export function taglineFromDescription(description: string, name: string, tags: readonly string[]): string | null {
   const tagWords = new Set(
     tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4 && !VAGUE_TAG_WORDS.has(w)),
   );
   const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => tagWords.has(w));
-  const sentences = description.split(/(?<=[.!?])\s+/).slice(0, 2);
+  const sentences = description.split(/(?<=[.!?])\s+/).slice(1, 3);
   for (const raw of sentences) {
     if (isAd(raw)) continue;
     const line = fit(clean(raw, name));
-    if (line && line.split(" ").length >= 3 && !isAd(line) && concrete(line)) return line;
+    if (line && line.split(" ").length >= 3 && !isAd(line) && concrete(line) && !repeatsOpening(line, description, name)) return line;
   }
   return null;
+}
+
+/**
+ * The tagline of a game: a line of its own saying what it is (genre, setting, mechanics), composed from its
+ * defining tags; where the tags name only a broad genre ("indie game"), a concrete later sentence of the
+ * description; never the description's opening words.
+ *
+ * @example
+ * taglineOf("Defy the god of the dead …", "Hades", ["Action Roguelike", "Hack and Slash", "Mythology"]);
+ * // "Mythological action roguelike with hack-and-slash combat"
+ */
+export function taglineOf(description: string | null, name: string, tags: readonly string[]): string | null {
+  const composed = composeFromTags(tags);
+  if (composed && !composed.vague) return composed.line;
+  return (description && taglineFromDescription(description, name, tags)) || (composed?.line ?? null);
 }
 
 /** Tags that name what a game is precisely, and the noun each gives; they name the game from the top 4 tags. */
@@ -150,6 +181,11 @@ const FEATURES: Record<string, string> = {
  * // "Mythological action roguelike with hack-and-slash combat"
  */
 export function taglineFromTags(tags: readonly string[]): string | null {
+  return composeFromTags(tags)?.line ?? null;
+}
+
+/** The composed tagline, and whether it is vague: only a broad genre noun with no adjective or mechanic. */
+function composeFromTags(tags: readonly string[]): { line: string; vague: boolean } | null {
   const top = tags.slice(0, 12);
   const named = nounOf(top);
   if (!named) return null;
@@ -173,7 +209,9 @@ export function taglineFromTags(tags: readonly string[]): string | null {
     const line = capitalize(
       [...adjectives.slice(0, a), noun].join(" ") + (f ? ` with ${features.slice(0, f).join(" and ")}` : ""),
     );
-    if (line.length <= MAX_TAGLINE || (a === 0 && f === 0)) return line.length <= MAX_TAGLINE ? line : null;
+    if (line.length <= MAX_TAGLINE || (a === 0 && f === 0)) {
+      return line.length <= MAX_TAGLINE ? { line, vague: a + f === 0 && GENERIC_NOUNS[nounTag] !== undefined } : null;
+    }
     if (f > 0) f--;
     else a--;
   }
