@@ -2,7 +2,7 @@
 // game, reviewers' own playtime, "too short" / "hundreds of hours", and tags. Null where the evidence is thin.
 import type { GameLength, ReviewText } from "../catalog/types";
 import { lengthOfHours, type ReviewSignals } from "./review-phrases";
-import { CAMPAIGN_TAGS, MULTIPLAYER_FIRST, RUN_BASED, tagIn, tagLength } from "./tag-rules";
+import { MULTIPLAYER_FIRST, RUN_BASED, tagIn, tagLength } from "./tag-rules";
 
 /** A game's average playtime from a store table (SteamSpy's "average forever", minutes) and how many rated it. */
 export interface PlaytimeSignal {
@@ -21,13 +21,12 @@ export function trustedAverage(p: PlaytimeSignal | null): number | null {
 }
 
 /**
- * How an average playtime reads for a kind of game:
+ * How an average playtime reads for a kind of game (games played with others first are endless by their tags):
  * - `finite`: a campaign or story; the average is close to (usually a little under) the time to finish it;
  * - `replayable`: runs, matches, skirmishes; there is no finish, so a small average is no "short" and a large one
- *   means players keep coming back;
- * - `multiplayer`: played mostly with others; only a very large average says anything (no end).
+ *   means players keep coming back.
  */
-export type LengthKind = "finite" | "replayable" | "multiplayer";
+export type LengthKind = "finite" | "replayable";
 
 /** Tags of games played in runs, matches or skirmishes rather than through a campaign. */
 const REPLAYABLE = [
@@ -35,33 +34,27 @@ const REPLAYABLE = [
   "Auto Battler", "Sports", "Racing", "Fighting", "2D Fighter", "Arcade", "Tower Defense", "Wargame", "Party Game",
 ];
 
-/**
- * The kind of game its tags and categories say: multiplayer-first (a multiplayer tag in the top 3, no Singleplayer
- * tag in the top 10 and no campaign tag in the top 6), else replayable (a run/match tag in the top 3), else finite.
- */
+/** The kind of game its tags say: replayable with a run/match tag in the top 3, else finite. */
 export function lengthKind(tags: readonly string[]): LengthKind {
-  const multiFirst = tagIn(tags, MULTIPLAYER_FIRST, 3) && !tagIn(tags, ["Singleplayer"], 10) && !tagIn(tags, CAMPAIGN_TAGS, 6);
-  if (multiFirst) return "multiplayer";
   return tagIn(tags, REPLAYABLE, 3) ? "replayable" : "finite";
 }
 
 /**
- * Length from an average playtime (hours h), read by kind. Averages run a little under the time to finish (many
- * owners stop early) and over it for devoted fans, so:
- * - finite: short h <= 4, medium <= 20, long <= 60, else massive;
- * - replayable: h < 4 says nothing, medium <= 25, long <= 80, else massive (never short: there is no finish line);
- * - multiplayer: h >= 40 means endless, anything less says nothing.
+ * Length from an average playtime (hours h), read by kind. The average is a compressed scale: close to the time
+ * to finish for a short game, a third to a half of it for a long one, because many owners stop early (checked
+ * against 2019 games whose lengths are well known). So:
+ * - finite: short h <= 4, medium <= 15, long <= 40, else massive;
+ * - replayable: h < 4 says nothing, medium <= 15, long <= 40, else massive (never short: there is no finish line).
  *
  * @example
  * playtimeLength(360, "finite"); // "medium"
- * playtimeLength(360, "replayable"); // "medium"
+ * playtimeLength(180, "finite"); // "short"
  * playtimeLength(180, "replayable"); // null
  */
 export function playtimeLength(minutes: number, kind: LengthKind): GameLength | null {
   const h = minutes / 60;
-  if (kind === "multiplayer") return h >= 40 ? "endless" : null;
-  if (kind === "replayable") return h < 4 ? null : h <= 25 ? "medium" : h <= 80 ? "long" : "massive";
-  return h <= 4 ? "short" : h <= 20 ? "medium" : h <= 60 ? "long" : "massive";
+  if (kind === "replayable" && h < 4) return null;
+  return h <= 4 ? "short" : h <= 15 ? "medium" : h <= 40 ? "long" : "massive";
 }
 
 /** Reviews with a known playtime needed before their median counts. */
@@ -92,7 +85,7 @@ export interface LengthInput {
 
 /**
  * Length from every signal, strongest first:
- * 1. tags of games without an end (sandboxes, live services, competitive or multiplayer-only games): endless;
+ * 1. tags of games without an end (sandboxes, live services, competitive or multiplayer-first games): endless;
  * 2. "hundreds of hours" of a multiplayer-first game: endless;
  * 3. players' reported completion hours (3+ reviews; not for run-based games, whose hours are a first win);
  * 4. the 2019 average playtime, else the reviewers' median playtime, read by kind; where tags say the game is long

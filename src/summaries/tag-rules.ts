@@ -58,15 +58,16 @@ const SHOOTERS = ["FPS", "Shooter", "Third-Person Shooter", "Looter Shooter"];
 const HORROR = ["Horror", "Psychological Horror", "Survival Horror"];
 
 /**
- * True when the store or the tags say the game is played only with others: English categories with Multi-player
- * or MMO and no Single-player; without categories, a multiplayer tag in the top 3 and no Singleplayer tag at all.
- * A co-op campaign (story, puzzle, adventure tags in the top 6) is not counted.
+ * True when the store or the tags say the game is played with others first: English categories with Multi-player
+ * or MMO and no Single-player, or a multiplayer tag in the top 3 and no Singleplayer tag in the top 10. A co-op
+ * campaign (story, puzzle, adventure tags in the top 6) is not counted.
  */
 export function multiplayerOnly(tags: readonly string[], categories: readonly string[]): boolean {
   if (has(tags, CAMPAIGN_TAGS, 6)) return false;
   const english = categories.includes("Single-player") || categories.includes("Multi-player") || categories.includes("MMO");
-  if (english) return !categories.includes("Single-player");
-  return has(tags, MULTIPLAYER_FIRST, 3) && !tags.includes("Singleplayer");
+  if (english && !categories.includes("Single-player")) return true;
+  // Played mostly with others even where a solo mode exists: a multiplayer tag in the top 3, no Singleplayer in the top 10.
+  return has(tags, MULTIPLAYER_FIRST, 3) && !has(tags, ["Singleplayer"], 10);
 }
 
 /**
@@ -74,11 +75,13 @@ export function multiplayerOnly(tags: readonly string[], categories: readonly st
  * - short: `Short`, `Walking Simulator` (top 8), `Hidden Object`, `Interactive Fiction` (top 5), `Point & Click`
  *   (top 3), casual puzzle games, indie horror without multiplayer;
  * - endless: sandboxes, MMOs, survival-crafting, city builders, automation, colony sims, idlers, battle royales,
- *   MOBAs, two of Competitive/PvP/Team-Based, games played only with others, fighting games;
+ *   MOBAs, two of Competitive/PvP/Team-Based, games played with others first (see multiplayerOnly), fighting games;
  * - massive: grand strategy/4X, open-world and party RPGs;
  * - long: story RPGs, souls-likes, run-based games (roguelikes, roguelites), RPGs and strategy campaigns near the
  *   top, open-world action;
- * - medium: metroidvanias and platformers, visual novels, shooters with a campaign, stealth and hack-and-slash.
+ * - medium: metroidvanias and platformers, visual novels, shooters with a campaign, stealth and hack-and-slash,
+ *   story or co-op adventures (`Story Rich`/`Co-op Campaign` in the top 5 or a co-op tag in the top 3, with an
+ *   adventure or puzzle tag in the top 8).
  */
 export function tagLength(tags: readonly string[], categories: readonly string[] = []): GameLength | null {
   if (has(tags, SHORT_TAGS, 8) || has(tags, ["Hidden Object", "Interactive Fiction"], 5) || has(tags, ["Point & Click"], 3)) return "short";
@@ -99,6 +102,8 @@ export function tagLength(tags: readonly string[], categories: readonly string[]
   if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer", "2D Platformer", "3D Platformer"], 4)) return "medium";
   if (has(tags, ["Visual Novel"], 3) || has(tags, ["Stealth", "Hack and Slash", "Action-Adventure"], 4)) return "medium";
   if (has(tags, SHOOTERS, 4) && (has(tags, ["Singleplayer", "Story Rich"]) || tags.includes("Singleplayer"))) return "medium";
+  const storyOrCoop = has(tags, ["Story Rich", "Co-op Campaign"], 5) || has(tags, ["Co-op", "Online Co-Op", "Local Co-Op"], 3);
+  if (storyOrCoop && has(tags, ["Adventure", "Action-Adventure", "Puzzle"], 8)) return "medium";
   return null;
 }
 

@@ -51,19 +51,21 @@ function isAd(sentence: string): boolean {
   return MARKETING.test(sentence) || (letters.length > 8 && upper / letters.length > 0.5) || /\?\s*$/.test(sentence) || /^(?:and|but|so)\b/i.test(sentence);
 }
 
+/** The part of a description a reader takes in first: a tagline must not repeat it. */
+const OPENING_CHARS = 160;
 /** The folded words of a text, for comparing a line with the description's opening. */
 const words = (s: string) => s.toLowerCase().replace(/[™®©]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
 
 /**
- * True when `line` repeats the description's opening words (its first sentence, with or without the game's name in
- * front): such a line would sit right above the same words on the page.
+ * True when `line`'s first four words occur in the description's opening (its first 160 characters, with or without
+ * the game's name in front): such a line would sit right above the same words on the page.
  */
 export function repeatsOpening(line: string, description: string, name: string): boolean {
-  const first = description.split(/(?<=[.!?])\s+/)[0] ?? "";
-  const opening = words(clean(first, name));
-  const lineWords = words(line);
-  const head = (w: string[]) => w.slice(0, Math.min(4, lineWords.length)).join(" ");
-  return lineWords.length > 0 && (head(opening) === head(lineWords) || head(words(first)) === head(lineWords));
+  const head = words(line).slice(0, 4).join(" ");
+  const opening = words(description.slice(0, OPENING_CHARS)).join(" ");
+  const nameless = words(clean(description.slice(0, OPENING_CHARS), name)).join(" ");
+  const within = (text: string) => ` ${text} `.includes(` ${head} `);
+  return head !== "" && (within(opening) || within(nameless));
 }
 
 /**
@@ -80,7 +82,7 @@ export function taglineFromDescription(description: string, name: string, tags: 
     tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4 && !VAGUE_TAG_WORDS.has(w)),
   );
   const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => tagWords.has(w));
-  const sentences = description.split(/(?<=[.!?])\s+/).slice(1, 3);
+  const sentences = description.split(/(?<=[.!?])\s+/).slice(1, 4);
   for (const raw of sentences) {
     if (isAd(raw)) continue;
     const line = fit(clean(raw, name));
@@ -127,10 +129,13 @@ const BROAD_NOUNS: Record<string, string> = {
   Platformer: "platformer", Puzzle: "puzzle game", Survival: "survival game", Horror: "horror game", Sports: "sports game",
   "Card Game": "card game", Shooter: "shooter", Roguelike: "roguelike", Roguelite: "roguelite",
 };
-/** The broadest tags, used from the top 6 only when nothing else names the game. */
+/** Broad tags that still name a kind of game, taken in tag order with the precise and broad ones. */
+const KIND_NOUNS: Record<string, string> = {
+  RPG: "RPG", Simulation: "simulation game", Strategy: "strategy game", Sandbox: "sandbox game", Management: "management game",
+};
+/** The broadest tags, used only when nothing else names the game; a line of one of these alone is vague. */
 const GENERIC_NOUNS: Record<string, string> = {
-  RPG: "RPG", Simulation: "simulation game", Strategy: "strategy game", Adventure: "adventure game", Action: "action game",
-  Casual: "casual game", Sandbox: "sandbox game", Management: "management game", Indie: "indie game",
+  ...KIND_NOUNS, Adventure: "adventure game", Action: "action game", Casual: "casual game", Indie: "indie game",
 };
 
 /** The tag that names the game and its noun: a precise genre near the top, else a broad one, else a generic one. */
@@ -145,11 +150,14 @@ function nounOf(top: readonly string[]): [string, string] | null {
   if (first3.includes("Action-Adventure") || (first3.includes("Action") && first3.includes("Adventure"))) {
     return ["Action-Adventure", "action-adventure game"];
   }
-  for (const [table, depth] of [[BROAD_NOUNS, 8], [NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
-    const tag = near(table, depth);
-    if (tag) return [tag, table[tag]!];
-  }
-  return null;
+  // Else the highest genre tag of the top 8 that names a kind of game (RPG, strategy...), then any broad one.
+  const named = { ...BROAD_NOUNS, ...NOUNS, ...KIND_NOUNS };
+  const tag = near(named, 8) ?? near(GENERIC_NOUNS, 8);
+  if (!tag) return null;
+  // A precise noun that narrows the broad one ("CRPG" of "RPG", "4X strategy game" of "strategy game") says more.
+  const noun = named[tag] ?? GENERIC_NOUNS[tag]!;
+  const narrower = KIND_NOUNS[tag] ? top.slice(0, 8).find((t) => NOUNS[t]?.toLowerCase().endsWith(noun.toLowerCase())) : undefined;
+  return narrower ? [narrower, NOUNS[narrower]!] : [tag, noun];
 }
 
 /** Setting and style tags that make good adjectives. */
