@@ -51,26 +51,33 @@ function isAd(sentence: string): boolean {
   return MARKETING.test(sentence) || (letters.length > 8 && upper / letters.length > 0.5) || /\?\s*$/.test(sentence) || /^(?:and|but|so)\b/i.test(sentence);
 }
 
-/** The part of a description a reader takes in first: a tagline must not repeat it. */
-const OPENING_CHARS = 160;
 /** The folded words of a text, for comparing a line with the description's opening. */
 const words = (s: string) => s.toLowerCase().replace(/[™®©]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+/** An opening sentence this short ("UNDERTALE!") is a title: the opening runs on into the next sentence. */
+const MIN_OPENING_WORDS = 6;
+
+/** The description's sentences (a tagline is cut from one of them). */
+const sentencesOf = (description: string) => description.split(/(?<=[.!?])\s+/);
 
 /**
- * True when `line`'s first four words occur in the description's opening (its first 160 characters, with or without
- * the game's name in front): such a line would sit right above the same words on the page.
+ * True when `line`'s first four words occur in the description's opening (its first sentence, running on into the
+ * next while it has fewer than 6 words; with or without the game's name in front): such a line would sit right
+ * above the same words on the page.
  */
 export function repeatsOpening(line: string, description: string, name: string): boolean {
   const head = words(line).slice(0, 4).join(" ");
-  const opening = words(description.slice(0, OPENING_CHARS)).join(" ");
-  const nameless = words(clean(description.slice(0, OPENING_CHARS), name)).join(" ");
-  const within = (text: string) => ` ${text} `.includes(` ${head} `);
-  return head !== "" && (within(opening) || within(nameless));
+  let opening = "";
+  for (const s of sentencesOf(description)) {
+    opening += ` ${s}`;
+    if (words(opening).length >= MIN_OPENING_WORDS) break;
+  }
+  const within = (text: string) => ` ${words(text).join(" ")} `.includes(` ${head} `);
+  return head !== "" && (within(opening) || within(clean(opening, name)));
 }
 
 /**
- * A tagline from the store description: the first concrete sentence after the opening one (the page shows the
- * opening itself), cut at a clause boundary to 90 characters. Lines with marketing words, shouting or questions are
+ * A tagline from the store description: the first concrete sentence of the three after the opening one (the page
+ * shows the opening itself), cut at a clause boundary to 90 characters. Lines with marketing words, shouting or questions are
  * skipped, and so is any line repeating the opening's words; null when none is left.
  *
  * @example
@@ -82,7 +89,7 @@ export function taglineFromDescription(description: string, name: string, tags: 
     tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4 && !VAGUE_TAG_WORDS.has(w)),
   );
   const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => tagWords.has(w));
-  const sentences = description.split(/(?<=[.!?])\s+/).slice(1, 4);
+  const sentences = sentencesOf(description).slice(1, 4);
   for (const raw of sentences) {
     if (isAd(raw)) continue;
     const line = fit(clean(raw, name));
@@ -135,7 +142,7 @@ const KIND_NOUNS: Record<string, string> = {
 };
 /** The broadest tags, used only when nothing else names the game; a line of one of these alone is vague. */
 const GENERIC_NOUNS: Record<string, string> = {
-  ...KIND_NOUNS, Adventure: "adventure game", Action: "action game", Casual: "casual game", Indie: "indie game",
+  ...KIND_NOUNS, Adventure: "adventure game", Action: "action game", Casual: "casual game",
 };
 
 /** The tag that names the game and its noun: a precise genre near the top, else a broad one, else a generic one. */

@@ -88,8 +88,8 @@ export function joinPlaytime(
     if (fits.length > 1) {
       const devs = devKeys(row.developers);
       fits = fits.filter((g) => [...devKeys(g.developers)].some((d) => devs.has(d)));
+      if (fits.length !== 1) ambiguous++;
     }
-    if (fits.length > 1) ambiguous++;
     if (fits.length !== 1) continue;
     const appid = fits[0]!.appid;
     claims.set(appid, [...(claims.get(appid) ?? []), row]);
