@@ -191,6 +191,8 @@ const HOOK_TAGS: Record<string, string> = {
   Wholesome: "wholesome mood", Cute: "cute style", "Deckbuilding": "deckbuilding", "Procedural Generation": "fresh runs every time",
   "Co-op Campaign": "co-op campaign", Automation: "automation", Romance: "romance", "Turn-Based Combat": "turn-based combat",
 };
+/** Every hook phrase the tags can give (the vocabulary's completeness check reads it). */
+export const TAG_HOOK_PHRASES: readonly string[] = [...new Set(Object.values(HOOK_TAGS))];
 /** Tag hooks count only for a well-liked game: a tag says what it is, the share says players love it. */
 const HOOK_TAG_MIN_PCT = 70;
 
