@@ -77,9 +77,10 @@ export function multiplayerOnly(tags: readonly string[], categories: readonly st
  * - endless: sandboxes, MMOs, survival-crafting, city builders, automation, colony sims, idlers, battle royales,
  *   MOBAs, two of Competitive/PvP/Team-Based, games played with others first (see multiplayerOnly), fighting games;
  * - massive: grand strategy/4X, open-world and party RPGs;
- * - long: story RPGs, souls-likes, run-based games (roguelikes, roguelites), RPGs and strategy campaigns near the
- *   top, open-world action;
- * - medium: metroidvanias and platformers, visual novels, shooters with a campaign, stealth and hack-and-slash,
+ * - long: story RPGs, souls-likes, run-based games (roguelikes, roguelites), an RPG tag in the top 2 (not a casual
+ *   game), strategy campaigns (RTS, turn-based strategy or tactics in the top 3), open-world action;
+ * - medium: visual novels and FMV games (top 3, before any RPG rule), metroidvanias and platformers, shooters with a
+ *   campaign, stealth and hack-and-slash,
  *   story or co-op adventures (`Story Rich`/`Co-op Campaign` in the top 5 or a co-op tag in the top 3, with an
  *   adventure or puzzle tag in the top 8).
  */
@@ -90,6 +91,8 @@ export function tagLength(tags: readonly string[], categories: readonly string[]
   if (has(tags, ["Survival"], 4) && has(tags, ["Crafting", "Base Building"])) return "endless";
   if (has(tags, ["Simulation"], 4) && has(tags, ["Open World"], 6)) return "endless";
   if (multiplayerOnly(tags, categories) || has(tags, ["Fighting", "2D Fighter"], 3)) return "endless";
+  // A visual novel tagged RPG or Choices Matter is still read, not played for a hundred hours.
+  if (has(tags, ["Visual Novel", "FMV"], 3)) return "medium";
   if (has(tags, ["Grand Strategy", "4X"], 8)) return "massive";
   const rpg = rankOf(tags, RPG_TAGS, 4);
   if (rpg >= 0 && (has(tags, ["Open World"], 4) || has(tags, ["CRPG", "Choices Matter"], 6))) return "massive";
@@ -97,10 +100,10 @@ export function tagLength(tags: readonly string[], categories: readonly string[]
   if (has(tags, ["Souls-like"], 4) || has(tags, RUN_BASED, 3)) return "long";
   if (has(tags, ["Puzzle"], 3) && has(tags, ["Casual"], 5)) return "short";
   if (has(tags, HORROR, 3) && has(tags, ["Indie"]) && !has(tags, MULTIPLAYER_FIRST)) return "short";
-  if (rpg >= 0 || has(tags, STRATEGY_CAMPAIGN, 3)) return "long";
+  if ((rankOf(tags, RPG_TAGS, 2) >= 0 && !has(tags, ["Casual"], 4)) || has(tags, STRATEGY_CAMPAIGN, 3)) return "long";
   if (has(tags, ["Open World"], 4) && has(tags, ["Action", "Action-Adventure", "Adventure"], 6)) return "long";
   if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer", "2D Platformer", "3D Platformer"], 4)) return "medium";
-  if (has(tags, ["Visual Novel"], 3) || has(tags, ["Stealth", "Hack and Slash", "Action-Adventure"], 4)) return "medium";
+  if (has(tags, ["Stealth", "Hack and Slash", "Action-Adventure"], 4)) return "medium";
   if (has(tags, SHOOTERS, 4) && (has(tags, ["Singleplayer", "Story Rich"]) || tags.includes("Singleplayer"))) return "medium";
   const storyOrCoop = has(tags, ["Story Rich", "Co-op Campaign"], 5) || has(tags, ["Co-op", "Online Co-Op", "Local Co-Op"], 3);
   if (storyOrCoop && has(tags, ["Adventure", "Action-Adventure", "Puzzle"], 8)) return "medium";
@@ -137,7 +140,7 @@ const ONLINE_COOP_TAGS = ["Online Co-Op", "Co-op Campaign", "PvE", "MMORPG"];
 const LOCAL_COOP_TAGS = ["Local Co-Op"];
 /** Team player-versus-player: players on one side against other players, which is not co-op ("Team-Based" is not
  * here: co-op squads against the game are team-based too). */
-const TEAM_PVP_TAGS = ["PvP", "Competitive", "MOBA", "eSports", "Battle Royale", "Hero Shooter", "Online PvP"];
+const TEAM_PVP_TAGS = ["PvP", "Competitive", "MOBA", "eSports", "Battle Royale", "Hero Shooter"];
 
 const mode = (online: boolean, local: boolean): CoOpMode | null =>
   online && local ? "online_and_local" : online ? "online_coop" : local ? "local_coop" : null;

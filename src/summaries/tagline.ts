@@ -175,7 +175,7 @@ const ADJECTIVES: Record<string, string> = {
   "Top-Down": "top-down", Isometric: "isometric", "First-Person": "first-person", "Third Person": "third-person", "Hand-drawn": "hand-drawn", "Co-op": "co-op",
   "Online Co-Op": "co-op", Horror: "horror", Realistic: "realistic", Cute: "cute", Military: "military", "World War II": "WWII",
   "Team-Based": "team-based", Competitive: "competitive", Tactical: "tactical", "Free to Play": "free-to-play", Western: "western",
-  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Multiplayer: "multiplayer", Crime: "crime",
+  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Crime: "crime",
 };
 /** Mechanics that read well after "with". */
 const FEATURES: Record<string, string> = {
@@ -215,7 +215,8 @@ function composeFromTags(tags: readonly string[]): { line: string; vague: boolea
   const words = new Set(noun.split(/[\s-]+/).map(root));
   const adjectives = [...new Set(top.filter((t) => t !== nounTag && ADJECTIVES[t]).map((t) => ADJECTIVES[t]!))]
     .filter((a) => !a.split(/[\s-]+/).some((w) => words.has(root(w))))
-    .filter((a, _, all) => !(a === "multiplayer" && all.includes("co-op")))
+    // Two camera views ("first-person third-person") contradict each other: the higher-ranked one stays.
+    .filter((a, i, all) => !(a.endsWith("-person") && all.slice(0, i).some((b) => b.endsWith("-person"))))
     .slice(0, 2);
   const features = [...new Set(top.filter((t) => t !== nounTag && FEATURES[t]).map((t) => FEATURES[t]!))]
     .filter((f) => !f.split(/[\s-]+/).some((w) => w.length > 2 && words.has(root(w))))

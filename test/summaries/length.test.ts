@@ -89,6 +89,9 @@ describe("tags alone", () => {
     [["Massively Multiplayer", "RPG", "Fantasy"], "endless"],
     [["Multiplayer", "Shooter", "Action", "Team-Based"], "endless"],
     [["Visual Novel", "Anime", "Romance"], "medium"],
+    [["RPG", "Visual Novel", "Choices Matter", "FMV"], "medium"],
+    [["RPG", "Turn-Based Combat", "Fantasy"], "long"],
+    [["Casual", "Puzzle", "RPG", "Cute"], "short"],
     [["Co-op", "Puzzle", "Adventure", "Split Screen", "Story Rich"], "medium"],
   ])("%p is %p", (tags, length) => {
     expect(lengthOf(input(tags as string[], { categories: [] }))).toBe(length as never);

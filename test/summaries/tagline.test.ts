@@ -38,7 +38,7 @@ describe("taglineOf", () => {
 
   test("a line of its own from the tags, never the description's opening words", () => {
     const line = taglineOf(farmText, "Pear Cove", FARM);
-    expect(line).toBe("Pixel-art multiplayer farming sim with crafting");
+    expect(line).toBe("Pixel-art farming sim with crafting");
     expect(repeatsOpening(line!, farmText, "Pear Cove")).toBe(false);
   });
 
@@ -82,6 +82,9 @@ describe("taglineFromTags genre naming", () => {
   test("a precise noun narrows the broad one above it: CRPG rather than RPG, 4X rather than strategy", () => {
     expect(taglineFromTags(["RPG", "Choices Matter", "Fantasy", "Story Rich", "CRPG"])).toBe("Fantasy story-driven CRPG with choices that matter");
     expect(taglineFromTags(["Strategy", "Space", "Sci-fi", "Economy", "4X"])).toBe("Space sci-fi 4X strategy game with an economy to run");
+  });
+  test("'multiplayer' says nothing of what a game is, and two camera views never stand side by side", () => {
+    expect(taglineFromTags(["Racing", "Multiplayer", "First-Person", "Third Person", "Realistic"])).toBe("First-person realistic racing game");
   });
   test("Puzzle above Platformer is a puzzle platformer too", () => {
     expect(taglineFromTags(["Indie", "Puzzle", "Platformer", "Dark"])).toBe("Puzzle platformer");
