@@ -62,7 +62,7 @@ const HORROR = ["Horror", "Psychological Horror", "Survival Horror"];
  * or MMO and no Single-player, or a multiplayer tag in the top 3 and no Singleplayer tag in the top 10. A co-op
  * campaign (story, puzzle, adventure tags in the top 6) is not counted.
  */
-export function multiplayerOnly(tags: readonly string[], categories: readonly string[]): boolean {
+function multiplayerFirst(tags: readonly string[], categories: readonly string[]): boolean {
   if (has(tags, CAMPAIGN_TAGS, 6)) return false;
   const english = categories.includes("Single-player") || categories.includes("Multi-player") || categories.includes("MMO");
   if (english && !categories.includes("Single-player")) return true;
@@ -75,13 +75,12 @@ export function multiplayerOnly(tags: readonly string[], categories: readonly st
  * - short: `Short`, `Walking Simulator` (top 8), `Hidden Object`, `Interactive Fiction` (top 5), `Point & Click`
  *   (top 3), casual puzzle games, indie horror without multiplayer;
  * - endless: sandboxes, MMOs, survival-crafting, city builders, automation, colony sims, idlers, battle royales,
- *   MOBAs, two of Competitive/PvP/Team-Based, games played with others first (see multiplayerOnly), fighting games;
+ *   MOBAs, two of Competitive/PvP/Team-Based, games played with others first (see multiplayerFirst), fighting games;
  * - massive: grand strategy/4X, open-world and party RPGs;
  * - long: story RPGs, souls-likes, run-based games (roguelikes, roguelites), an RPG tag in the top 2 (not a casual
  *   game), strategy campaigns (RTS, turn-based strategy or tactics in the top 3), open-world action;
  * - medium: visual novels and FMV games (top 3, before any RPG rule), metroidvanias and platformers, shooters with a
- *   campaign, stealth and hack-and-slash,
- *   story or co-op adventures (`Story Rich`/`Co-op Campaign` in the top 5 or a co-op tag in the top 3, with an
+ *   campaign, stealth and hack-and-slash, story or co-op adventures (`Story Rich`/`Co-op Campaign` in the top 5 or a co-op tag in the top 3, with an
  *   adventure or puzzle tag in the top 8).
  */
 export function tagLength(tags: readonly string[], categories: readonly string[] = []): GameLength | null {
@@ -90,7 +89,7 @@ export function tagLength(tags: readonly string[], categories: readonly string[]
   if (has(tags, ENDLESS, 6) || competitive) return "endless";
   if (has(tags, ["Survival"], 4) && has(tags, ["Crafting", "Base Building"])) return "endless";
   if (has(tags, ["Simulation"], 4) && has(tags, ["Open World"], 6)) return "endless";
-  if (multiplayerOnly(tags, categories) || has(tags, ["Fighting", "2D Fighter"], 3)) return "endless";
+  if (multiplayerFirst(tags, categories) || has(tags, ["Fighting", "2D Fighter"], 3)) return "endless";
   // A visual novel tagged RPG or Choices Matter is still read, not played for a hundred hours.
   if (has(tags, ["Visual Novel", "FMV"], 3)) return "medium";
   if (has(tags, ["Grand Strategy", "4X"], 8)) return "massive";
@@ -104,7 +103,7 @@ export function tagLength(tags: readonly string[], categories: readonly string[]
   if (has(tags, ["Open World"], 4) && has(tags, ["Action", "Action-Adventure", "Adventure"], 6)) return "long";
   if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer", "2D Platformer", "3D Platformer"], 4)) return "medium";
   if (has(tags, ["Stealth", "Hack and Slash", "Action-Adventure"], 4)) return "medium";
-  if (has(tags, SHOOTERS, 4) && (has(tags, ["Singleplayer", "Story Rich"]) || tags.includes("Singleplayer"))) return "medium";
+  if (has(tags, SHOOTERS, 4) && (tags.includes("Singleplayer") || has(tags, ["Story Rich"]))) return "medium";
   const storyOrCoop = has(tags, ["Story Rich", "Co-op Campaign"], 5) || has(tags, ["Co-op", "Online Co-Op", "Local Co-Op"], 3);
   if (storyOrCoop && has(tags, ["Adventure", "Action-Adventure", "Puzzle"], 8)) return "medium";
   return null;
