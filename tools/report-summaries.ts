@@ -1,6 +1,9 @@
-// CLI: the summaries of 30 well-known games of different kinds next to their top tags, to read as a player would.
-// `bun run report:summaries [--db FILE] [--appids 1,2,3]`
+// CLI: the summaries of 30 well-known games of different kinds next to their top tags and 2019 average playtime,
+// to read as a player would. `bun run report:summaries [--db FILE] [--appids 1,2,3]`
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { joinPlaytime, readPlaytime } from "../src/catalog/build/readers/playtime";
 import { openCatalog } from "../src/catalog/store";
 import { loadConfig } from "../src/config";
 import { formatCoverage, summaryCoverage } from "../src/summaries";
@@ -14,6 +17,11 @@ const DEFAULT_APPIDS = [
 const { values } = parseArgs({ options: { db: { type: "string" }, appids: { type: "string" } } });
 const store = openCatalog(values.db ?? loadConfig().catalogPath);
 const appids = values.appids ? values.appids.split(",").map(Number) : DEFAULT_APPIDS;
+// The catalog keeps only where a game's playtime came from (`sources.playtime`); the hours are read again here.
+const playtimeDir = join(loadConfig().steamDataDir, "playtime-2019");
+const playtime = existsSync(playtimeDir)
+  ? joinPlaytime((await readPlaytime(playtimeDir, "playtime@2019")).rows, store.allGames(), "playtime@2019").byApp
+  : new Map();
 
 for (const appid of appids) {
   const g = store.getGame(appid);
@@ -25,6 +33,8 @@ for (const appid of appids) {
   const texts = store.reviewTexts(appid, 100_000).length;
   console.log(`## ${g.name} (${appid}): ${g.reviews?.total.toLocaleString("en-US") ?? "no"} reviews, ${texts} English review texts`);
   console.log(`top tags:     ${g.tags.slice(0, 8).join(", ")}`);
+  const p = playtime.get(appid);
+  console.log(`playtime:     ${p ? `${(p.avgMinutes / 60).toFixed(1)} h average in 2019 (${p.ratings.toLocaleString("en-US")} ratings)` : "-"}`);
   console.log(`description:  ${g.description ? `${g.sources.description}` : "none"}`);
   if (!s) {
     console.log("summary:      none\n");

@@ -1,36 +1,52 @@
 // The game_facts answer as a short briefing a model can read aloud: what the game is like first, then the numbers.
+// With lang=ru the summary's fixed words (labels, values, hooks, dealbreakers) are Russian; game data stays English.
 import type { AgentFactsSummaryT, GameFactsResponseT } from "../schemas";
+import { RU_BRIEFING_LABELS, summaryPhrase, summaryValueRu } from "../summaries/vocabulary";
 
 /** Words for each summary value, as a player would say them. */
-const LENGTH_WORDS: Record<string, string> = {
+const VALUE_WORDS: Record<string, string> = {
   short: "short (an evening or two)",
   medium: "medium",
   long: "long",
   massive: "massive",
   endless: "endless (sandbox or live game, no set end)",
-};
-const SESSION_WORDS: Record<string, string> = { short_bursts: "short bursts", flexible: "flexible", long_sessions: "long sessions" };
-const COOP_WORDS: Record<string, string> = {
+  short_bursts: "short bursts",
+  flexible: "flexible",
+  long_sessions: "long sessions",
   solo_only: "single-player only",
   online_coop: "online co-op",
-  local_coop: "local (same-screen) co-op",
+  local_coop: "local (same room) co-op",
   online_and_local: "online and local co-op",
 };
+const EN_LABELS: typeof RU_BRIEFING_LABELS = {
+  difficulty: "Difficulty",
+  length: "Length",
+  sessions: "Sessions",
+  coop: "Co-op",
+  love: "Players love",
+  complain: "Players complain about",
+  none: "No player summary for this game yet.",
+};
+
+const labelsOf = (lang: string) => (lang === "ru" ? RU_BRIEFING_LABELS : EN_LABELS);
+const valueWord = (code: string, lang: string) => (lang === "ru" ? summaryValueRu(code) : VALUE_WORDS[code]) ?? code;
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** The summary's lines: tagline, then one line of difficulty/length/sessions/co-op, then hooks and dealbreakers. */
-function summaryLines(s: AgentFactsSummaryT): string[] {
+function summaryLines(s: AgentFactsSummaryT, lang: string): string[] {
+  const t = labelsOf(lang);
   const traits = [
-    s.difficulty && `Difficulty: ${s.difficulty}`,
-    s.length && `Length: ${LENGTH_WORDS[s.length] ?? s.length}`,
-    s.session_shape && `Sessions: ${SESSION_WORDS[s.session_shape] ?? s.session_shape}`,
-    s.co_op && `Co-op: ${COOP_WORDS[s.co_op] ?? s.co_op}`,
+    s.difficulty && `${t.difficulty}: ${valueWord(s.difficulty, lang)}`,
+    s.length && `${t.length}: ${valueWord(s.length, lang)}`,
+    s.session_shape && `${t.sessions}: ${valueWord(s.session_shape, lang)}`,
+    s.co_op && `${t.coop}: ${valueWord(s.co_op, lang)}`,
   ].filter(Boolean);
+  const phrases = (list: string[]) => list.map((p) => summaryPhrase(p, lang)).join("; ");
   return [
     traits.length ? `${traits.join(". ")}.` : "",
-    s.hooks.length ? `Players love: ${s.hooks.join("; ")}.` : "",
-    s.dealbreakers.length ? `Players complain about: ${s.dealbreakers.join("; ")}.` : "",
+    s.hooks.length ? `${t.love}: ${phrases(s.hooks)}.` : "",
+    s.dealbreakers.length ? `${t.complain}: ${phrases(s.dealbreakers)}.` : "",
   ].filter(Boolean);
 }
 
@@ -59,7 +75,7 @@ export function factsBriefing(answer: GameFactsResponseT): string {
     : "";
   return [
     head,
-    ...(s ? summaryLines(s) : ["No player summary for this game yet."]),
+    ...(s ? summaryLines(s, answer.lang ?? "en") : [labelsOf(answer.lang ?? "en").none]),
     g.description ? `Store description: ${g.description}` : "",
     `${numbers.join(". ")}.`,
     `Page: ${g.url} (similar games: ${g.similar_url}). Steam: ${g.store_url}`,

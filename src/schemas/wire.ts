@@ -107,8 +107,9 @@ export const AgentFactsSummary = T.Object(
   {
     tagline: T.Union([T.String(), T.Null()], {
       description:
-        "One concrete line of what the game is, at most 90 characters, no marketing words: from the store description " +
-        "where there is one, else composed from the game's defining player tags. Null when neither says enough.",
+        "One concrete line of what the game is (genre, setting, mechanics), at most 90 characters, no marketing words: " +
+        "composed from the game's defining player tags, else a later sentence of the store description, never its " +
+        "opening words. Null when neither says enough.",
     }),
     difficulty: T.Union([T.String(), T.Null()], {
       description:
@@ -118,15 +119,17 @@ export const AgentFactsSummary = T.Object(
     length: T.Union([T.String(), T.Null()], {
       description:
         "How long it lasts: short (an evening or two) | medium | long | massive | endless (sandbox, live service, no " +
-        "end). From completion times players report, else from tags. Null when unknown.",
+        "end). From completion times players report, average playtime read by the kind of game, and tags. Null when " +
+        "the evidence is thin.",
     }),
     session_shape: T.Union([T.String(), T.Null()], {
       description: "Typical play session: short_bursts | flexible | long_sessions. Null when unknown.",
     }),
     co_op: T.Union([T.String(), T.Null()], {
       description:
-        "Co-op play: solo_only | online_coop | local_coop | online_and_local, from the store categories first, then " +
-        "tags. Null for a versus-only game or when unknown.",
+        "Playing together on the same side (never team PvP): solo_only (no co-op) | online_coop | local_coop (same " +
+        "screen or LAN) | online_and_local, from the store categories first, then tags. Null for a multiplayer-only " +
+        "versus game or when unknown.",
     }),
     hooks: T.Array(T.String(), {
       description:

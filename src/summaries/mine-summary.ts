@@ -1,8 +1,9 @@
 // The summary miner: combines review phrases and themes, tags, categories, the description and the review share.
 import type { GameSummary, ReviewText } from "../catalog/types";
-import { lengthOfHours, reviewSignals } from "./review-phrases";
-import { coOpMode, MULTIPLAYER_FIRST, RUN_BASED, tagDifficulty, tagHooks, tagIn, tagLength, tagSession } from "./tag-rules";
-import { taglineFromDescription, taglineFromTags } from "./tagline";
+import { lengthOf } from "./length";
+import { reviewSignals } from "./review-phrases";
+import { coOpMode, tagDifficulty, tagHooks, tagSession } from "./tag-rules";
+import { taglineOf } from "./tagline";
 import { MAX_HOOKS, reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "./themes";
 import type { MinerInput, ThemeBaseline } from "./types";
 
@@ -10,24 +11,6 @@ import type { MinerInput, ThemeBaseline } from "./types";
 export const THEME_MIN_REVIEWS = 20;
 /** A list of hooks shorter than this is no list. */
 const MIN_HOOKS = 2;
-
-/**
- * Length: players' reported hours first, then their "too short"/"hundreds of hours", then tags. A run-based game's
- * hours are a first win, not its length; "hundreds of hours" of a multiplayer-first game means it has no end.
- */
-function lengthOf(input: MinerInput, signals: ReturnType<typeof reviewSignals>): GameSummary["length"] {
-  const tags = input.game.tags;
-  const fromTags = tagLength(tags);
-  // An endless game has a "beat the final boss" time too; it stays endless.
-  if (fromTags === "endless") return fromTags;
-  if (signals.saysMassive && tagIn(tags, MULTIPLAYER_FIRST, 3)) return "endless";
-  const runBased = tagIn(tags, RUN_BASED, 3);
-  if (signals.completionHours !== null && !runBased) return lengthOfHours(signals.completionHours);
-  const long = fromTags === "long" || fromTags === "massive";
-  if (signals.saysShort && !long && !runBased) return "short";
-  if (signals.saysMassive && (fromTags === null || runBased)) return "massive";
-  return fromTags;
-}
 
 /** Words that say nothing about which theme a hook is ("great soundtrack" and "great value" are different hooks). */
 const PLAIN_WORDS = new Set(["great", "high", "rich", "deep", "good", "and", "the", "with", "for", "that", "every", "time"]);
@@ -55,8 +38,8 @@ function hooksOf(input: MinerInput, baseline: ThemeBaseline): string[] {
 }
 
 /**
- * Mines one game's summary. Each field is null (or an empty list) without a signal, and a summary whose only field
- * is co-op is no summary: null.
+ * Mines one game's summary. Each field is null (or an empty list) without a signal; a summary with no field at all
+ * is null. Co-op alone is a summary: whether friends can play along is a fact players ask first.
  *
  * @example
  * mineSummary({ game, description, reviews }, baseline);
@@ -66,15 +49,15 @@ export function mineSummary(input: MinerInput, baseline: ThemeBaseline): GameSum
   const { game, description, reviews } = input;
   const signals = reviewSignals(reviews);
   const summary: GameSummary = {
-    tagline: (description && taglineFromDescription(description, game.name, game.tags)) || taglineFromTags(game.tags),
+    tagline: taglineOf(description, game.name, game.tags),
     difficulty: signals.difficulty ?? tagDifficulty(game.tags),
-    length: lengthOf(input, signals),
+    length: lengthOf({ tags: game.tags, categories: game.categories, reviews, signals, playtime: input.playtime ?? null }),
     sessionShape: signals.sessionShape ?? tagSession(game.tags),
     coOp: coOpMode(game.categories, game.tags),
     hooks: hooksOf(input, baseline),
     dealbreakers: reviews.length >= THEME_MIN_REVIEWS ? reviewDealbreakers(reviews, baseline, game.tags) : [],
   };
-  const { coOp: _coOp, hooks, dealbreakers, ...scalars } = summary;
+  const { hooks, dealbreakers, ...scalars } = summary;
   const said = Object.values(scalars).some((v) => v !== null) || hooks.length > 0 || dealbreakers.length > 0;
   return said ? summary : null;
 }

@@ -51,24 +51,61 @@ export const MULTIPLAYER_FIRST = ["Multiplayer", "Massively Multiplayer", "MMORP
 /** True when one of `wanted` is among the first `top` tags. */
 export const tagIn = (tags: readonly string[], wanted: readonly string[], top: number) => rankOf(tags, wanted, top) >= 0;
 
+/** Tags of games with a campaign to finish even when played with others (a co-op story is not endless). */
+export const CAMPAIGN_TAGS = ["Story Rich", "Co-op Campaign", "Puzzle", "Adventure", "Platformer", "Puzzle Platformer", "3D Platformer", "Visual Novel"];
+const STRATEGY_CAMPAIGN = ["RTS", "Turn-Based Strategy", "Turn-Based Tactics", "Tactical RPG", "Wargame"];
+const SHOOTERS = ["FPS", "Shooter", "Third-Person Shooter", "Looter Shooter"];
+const HORROR = ["Horror", "Psychological Horror", "Survival Horror"];
+
 /**
- * Length from tags: endless for sandboxes and live services, massive for open-world or party RPGs and grand
- * strategy, long for story RPGs, souls-likes and replayable roguelites, medium for metroidvanias and platformers,
- * short when tagged so.
+ * True when the store or the tags say the game is played with others first: English categories with Multi-player
+ * or MMO and no Single-player, or a multiplayer tag in the top 3 and no Singleplayer tag in the top 10. A co-op
+ * campaign (story, puzzle, adventure tags in the top 6) is not counted.
  */
-export function tagLength(tags: readonly string[]): GameLength | null {
-  if (has(tags, SHORT_TAGS, 8)) return "short";
+function multiplayerFirst(tags: readonly string[], categories: readonly string[]): boolean {
+  if (has(tags, CAMPAIGN_TAGS, 6)) return false;
+  const english = categories.includes("Single-player") || categories.includes("Multi-player") || categories.includes("MMO");
+  if (english && !categories.includes("Single-player")) return true;
+  // Played mostly with others even where a solo mode exists: a multiplayer tag in the top 3, no Singleplayer in the top 10.
+  return has(tags, MULTIPLAYER_FIRST, 3) && !has(tags, ["Singleplayer"], 10);
+}
+
+/**
+ * Length from tags (and categories for "multiplayer only"). The first rule that applies decides:
+ * - short: `Short`, `Walking Simulator` (top 8), `Hidden Object`, `Interactive Fiction` (top 5), `Point & Click`
+ *   (top 3), casual puzzle games, indie horror without multiplayer;
+ * - endless: sandboxes, MMOs, survival-crafting, city builders, automation, colony sims, idlers, battle royales,
+ *   MOBAs, two of Competitive/PvP/Team-Based, games played with others first (see multiplayerFirst), fighting games;
+ * - massive: grand strategy/4X, open-world and party RPGs;
+ * - long: story RPGs, souls-likes, run-based games (roguelikes, roguelites), an RPG tag in the top 2 (not a casual
+ *   game), strategy campaigns (RTS, turn-based strategy or tactics in the top 3), open-world action;
+ * - medium: visual novels and FMV games (top 3, before any RPG rule), metroidvanias and platformers, shooters with a
+ *   campaign, stealth and hack-and-slash, story or co-op adventures (`Story Rich`/`Co-op Campaign` in the top 5 or a co-op tag in the top 3, with an
+ *   adventure or puzzle tag in the top 8).
+ */
+export function tagLength(tags: readonly string[], categories: readonly string[] = []): GameLength | null {
+  if (has(tags, SHORT_TAGS, 8) || has(tags, ["Hidden Object", "Interactive Fiction"], 5) || has(tags, ["Point & Click"], 3)) return "short";
   const competitive = COMPETITIVE.filter((t) => has(tags, [t], 6)).length >= 2;
   if (has(tags, ENDLESS, 6) || competitive) return "endless";
   if (has(tags, ["Survival"], 4) && has(tags, ["Crafting", "Base Building"])) return "endless";
   if (has(tags, ["Simulation"], 4) && has(tags, ["Open World"], 6)) return "endless";
+  if (multiplayerFirst(tags, categories) || has(tags, ["Fighting", "2D Fighter"], 3)) return "endless";
+  // A visual novel tagged RPG or Choices Matter is still read, not played for a hundred hours.
+  if (has(tags, ["Visual Novel", "FMV"], 3)) return "medium";
   if (has(tags, ["Grand Strategy", "4X"], 8)) return "massive";
   const rpg = rankOf(tags, RPG_TAGS, 4);
   if (rpg >= 0 && (has(tags, ["Open World"], 4) || has(tags, ["CRPG", "Choices Matter"], 6))) return "massive";
   if (rpg >= 0 && has(tags, ["Story Rich", "Open World"])) return "long";
-  if (has(tags, ["Souls-like"], 4)) return "long";
-  if (has(tags, RUN_BASED, 3) && has(tags, ["Replay Value"], 20)) return "long";
-  if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer"], 4)) return "medium";
+  if (has(tags, ["Souls-like"], 4) || has(tags, RUN_BASED, 3)) return "long";
+  if (has(tags, ["Puzzle"], 3) && has(tags, ["Casual"], 5)) return "short";
+  if (has(tags, HORROR, 3) && has(tags, ["Indie"]) && !has(tags, MULTIPLAYER_FIRST)) return "short";
+  if ((rankOf(tags, RPG_TAGS, 2) >= 0 && !has(tags, ["Casual"], 4)) || has(tags, STRATEGY_CAMPAIGN, 3)) return "long";
+  if (has(tags, ["Open World"], 4) && has(tags, ["Action", "Action-Adventure", "Adventure"], 6)) return "long";
+  if (has(tags, ["Metroidvania", "Platformer", "Precision Platformer", "Puzzle Platformer", "2D Platformer", "3D Platformer"], 4)) return "medium";
+  if (has(tags, ["Stealth", "Hack and Slash", "Action-Adventure"], 4)) return "medium";
+  if (has(tags, SHOOTERS, 4) && (tags.includes("Singleplayer") || has(tags, ["Story Rich"]))) return "medium";
+  const storyOrCoop = has(tags, ["Story Rich", "Co-op Campaign"], 5) || has(tags, ["Co-op", "Online Co-Op", "Local Co-Op"], 3);
+  if (storyOrCoop && has(tags, ["Adventure", "Action-Adventure", "Puzzle"], 8)) return "medium";
   return null;
 }
 
@@ -97,32 +134,52 @@ export function tagSession(tags: readonly string[]): SessionShape | null {
   return found[0]?.[0] ?? null;
 }
 
-const ONLINE_COOP_TAGS = ["Online Co-Op", "Co-op Campaign"];
-const LOCAL_COOP_TAGS = ["Local Co-Op", "Split Screen"];
-const MULTI_TAGS = ["Multiplayer", "Co-op", "Online Co-Op", "Local Co-Op", "PvP", "Massively Multiplayer", "MMORPG", "Local Multiplayer", "Online PvP"];
+/** Online co-op tags; PvE and MMORPG name parties and raids, players on one side against the game. */
+const ONLINE_COOP_TAGS = ["Online Co-Op", "Co-op Campaign", "PvE", "MMORPG"];
+const LOCAL_COOP_TAGS = ["Local Co-Op"];
+/** Team player-versus-player: players on one side against other players, which is not co-op ("Team-Based" is not
+ * here: co-op squads against the game are team-based too). */
+const TEAM_PVP_TAGS = ["PvP", "Competitive", "MOBA", "eSports", "Battle Royale", "Hero Shooter"];
 
 const mode = (online: boolean, local: boolean): CoOpMode | null =>
   online && local ? "online_and_local" : online ? "online_coop" : local ? "local_coop" : null;
 
+/** True when a team-PvP tag ranks above every co-op tag: players tag team PvP "Co-op" too (teammates, bots). */
+function pvpFirst(tags: readonly string[]): boolean {
+  const pvp = rankOf(tags, TEAM_PVP_TAGS, 20);
+  const coop = rankOf(tags, [...ONLINE_COOP_TAGS, ...LOCAL_COOP_TAGS, "Co-op"], 20);
+  return pvp >= 0 && (coop < 0 || pvp < coop);
+}
+
+/** Co-op from tags alone: online or local co-op tags (a bare `Co-op` tag is online), unless team PvP comes first. */
+function tagCoOp(tags: readonly string[]): CoOpMode | null {
+  if (pvpFirst(tags)) return null;
+  const local = has(tags, LOCAL_COOP_TAGS, 20) || (has(tags, ["Split Screen"], 20) && has(tags, ["Co-op"], 20));
+  return mode(has(tags, ONLINE_COOP_TAGS, 20), local) ?? (has(tags, ["Co-op"], 20) ? "online_coop" : null);
+}
+
 /**
- * Co-op from the store categories first (when they are English: they name Single-player or Multi-player), else from
- * tags. `solo_only` only when the game is single-player and nothing names any multiplayer; null for a versus game.
+ * Co-op: playing together on the same side, never team player-versus-player.
+ * - English store categories decide first: Online Co-op is online; Shared/Split Screen Co-op and LAN Co-op are
+ *   local (in the same room); both make online_and_local. A bare `Co-op` category is read with the tags (which kind),
+ *   and is not co-op when team-PvP tags rank above the co-op ones (a MOBA's "co-op against bots").
+ * - Otherwise a Single-player game is `solo_only`, whatever versus modes it has; a multiplayer-only game is co-op
+ *   when its co-op tags rank above any team-PvP tag, else versus-only: null.
+ * - Without English categories the tags decide the same way (`Singleplayer` for solo_only).
  */
 export function coOpMode(categories: readonly string[], tags: readonly string[]): CoOpMode | null {
-  const english = categories.includes("Single-player") || categories.includes("Multi-player");
+  const english = categories.some((c) => c === "Single-player" || c === "Multi-player" || c === "MMO" || /co-op|pvp/i.test(c));
   if (english) {
-    const online = categories.includes("Online Co-op");
-    const local = categories.includes("Shared/Split Screen Co-op");
-    const m = mode(online, local);
+    const local = categories.includes("Shared/Split Screen Co-op") || categories.includes("LAN Co-op");
+    const m = mode(categories.includes("Online Co-op"), local);
     if (m) return m;
-    if (categories.includes("Co-op")) return mode(has(tags, ONLINE_COOP_TAGS, 20), has(tags, LOCAL_COOP_TAGS, 20)) ?? "online_coop";
-    const multi = categories.some((c) => /multi-player|pvp|mmo|co-op/i.test(c));
-    return categories.includes("Single-player") && !multi ? "solo_only" : null;
+    if (categories.includes("Co-op") && !pvpFirst(tags)) return tagCoOp(tags) ?? "online_coop";
+    if (categories.includes("Single-player")) return "solo_only";
+    // Multiplayer without a co-op category: the store lists co-op poorly for online games (MMO parties), so co-op
+    // tags decide, and team-PvP tags above them still mean versus.
+    return tagCoOp(tags);
   }
-  const m = mode(has(tags, ONLINE_COOP_TAGS, 20), has(tags, LOCAL_COOP_TAGS, 20));
-  if (m) return m;
-  if (has(tags, ["Co-op"], 20)) return "online_coop";
-  return has(tags, ["Singleplayer"], 20) && !has(tags, MULTI_TAGS, 20) ? "solo_only" : null;
+  return tagCoOp(tags) ?? (has(tags, ["Singleplayer"], 20) ? "solo_only" : null);
 }
 
 /** Reception tags players use for what they love, and the hook each stands for. */
@@ -136,6 +193,8 @@ const HOOK_TAGS: Record<string, string> = {
   Wholesome: "wholesome mood", Cute: "cute style", "Deckbuilding": "deckbuilding", "Procedural Generation": "fresh runs every time",
   "Co-op Campaign": "co-op campaign", Automation: "automation", Romance: "romance", "Turn-Based Combat": "turn-based combat",
 };
+/** Every hook phrase the tags can give (the vocabulary's completeness check reads it). */
+export const TAG_HOOK_PHRASES: readonly string[] = [...new Set(Object.values(HOOK_TAGS))];
 /** Tag hooks count only for a well-liked game: a tag says what it is, the share says players love it. */
 const HOOK_TAG_MIN_PCT = 70;
 

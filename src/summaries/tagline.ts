@@ -51,26 +51,66 @@ function isAd(sentence: string): boolean {
   return MARKETING.test(sentence) || (letters.length > 8 && upper / letters.length > 0.5) || /\?\s*$/.test(sentence) || /^(?:and|but|so)\b/i.test(sentence);
 }
 
+/** The folded words of a text, for comparing a line with the description's opening. */
+const words = (s: string) => s.toLowerCase().replace(/[™®©]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+/** An opening sentence this short ("UNDERTALE!") is a title: the opening runs on into the next sentence. */
+const MIN_OPENING_WORDS = 6;
+
+/** The description's sentences (a tagline is cut from one of them). */
+const sentencesOf = (description: string) => description.split(/(?<=[.!?])\s+/);
+
 /**
- * A tagline from the store description: the first concrete sentence of the first two, cut at a clause boundary to
- * 90 characters. Lines with marketing words, shouting or questions are skipped; null when none is left.
+ * True when `line`'s first four words occur in the description's opening (its first sentence, running on into the
+ * next while it has fewer than 6 words; with or without the game's name in front): such a line would sit right
+ * above the same words on the page.
+ */
+export function repeatsOpening(line: string, description: string, name: string): boolean {
+  const head = words(line).slice(0, 4).join(" ");
+  let opening = "";
+  for (const s of sentencesOf(description)) {
+    opening += ` ${s}`;
+    if (words(opening).length >= MIN_OPENING_WORDS) break;
+  }
+  const within = (text: string) => ` ${words(text).join(" ")} `.includes(` ${head} `);
+  return head !== "" && (within(opening) || within(clean(opening, name)));
+}
+
+/**
+ * A tagline from the store description: the first concrete sentence of the three after the opening one (the page
+ * shows the opening itself), cut at a clause boundary to 90 characters. Lines with marketing words, shouting or questions are
+ * skipped, and so is any line repeating the opening's words; null when none is left.
  *
  * @example
- * taglineFromDescription("Hades is a god-like rogue-like dungeon crawler that combines ...", "Hades", []);
- * // "God-like rogue-like dungeon crawler"
+ * taglineFromDescription("Defy the lord of a drowned city. A tide-powered roguelike dungeon crawler that …", "X", []);
+ * // "A tide-powered roguelike dungeon crawler"
  */
 export function taglineFromDescription(description: string, name: string, tags: readonly string[]): string | null {
   const tagWords = new Set(
     tags.slice(0, 10).flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4 && !VAGUE_TAG_WORDS.has(w)),
   );
   const concrete = (s: string) => CONCRETE.test(s) || s.toLowerCase().split(/[^a-z]+/).some((w) => tagWords.has(w));
-  const sentences = description.split(/(?<=[.!?])\s+/).slice(0, 2);
+  const sentences = sentencesOf(description).slice(1, 4);
   for (const raw of sentences) {
     if (isAd(raw)) continue;
     const line = fit(clean(raw, name));
-    if (line && line.split(" ").length >= 3 && !isAd(line) && concrete(line)) return line;
+    if (line && line.split(" ").length >= 3 && !isAd(line) && concrete(line) && !repeatsOpening(line, description, name)) return line;
   }
   return null;
+}
+
+/**
+ * The tagline of a game: a line of its own saying what it is (genre, setting, mechanics), composed from its
+ * defining tags; where the tags name only a broad genre ("indie game"), a concrete later sentence of the
+ * description; never the description's opening words.
+ *
+ * @example
+ * taglineOf("Defy the god of the dead …", "Hades", ["Action Roguelike", "Hack and Slash", "Mythology"]);
+ * // "Mythological action roguelike with hack-and-slash combat"
+ */
+export function taglineOf(description: string | null, name: string, tags: readonly string[]): string | null {
+  const composed = composeFromTags(tags);
+  if (composed && !composed.vague) return composed.line;
+  return (description && taglineFromDescription(description, name, tags)) || (composed?.line ?? null);
 }
 
 /** Tags that name what a game is precisely, and the noun each gives; they name the game from the top 4 tags. */
@@ -96,10 +136,13 @@ const BROAD_NOUNS: Record<string, string> = {
   Platformer: "platformer", Puzzle: "puzzle game", Survival: "survival game", Horror: "horror game", Sports: "sports game",
   "Card Game": "card game", Shooter: "shooter", Roguelike: "roguelike", Roguelite: "roguelite",
 };
-/** The broadest tags, used from the top 6 only when nothing else names the game. */
+/** Broad tags that still name a kind of game, taken in tag order with the precise and broad ones. */
+const KIND_NOUNS: Record<string, string> = {
+  RPG: "RPG", Simulation: "simulation game", Strategy: "strategy game", Sandbox: "sandbox game", Management: "management game",
+};
+/** The broadest tags, used only when nothing else names the game; a line of one of these alone is vague. */
 const GENERIC_NOUNS: Record<string, string> = {
-  RPG: "RPG", Simulation: "simulation game", Strategy: "strategy game", Adventure: "adventure game", Action: "action game",
-  Casual: "casual game", Sandbox: "sandbox game", Management: "management game", Indie: "indie game",
+  ...KIND_NOUNS, Adventure: "adventure game", Action: "action game", Casual: "casual game",
 };
 
 /** The tag that names the game and its noun: a precise genre near the top, else a broad one, else a generic one. */
@@ -114,11 +157,14 @@ function nounOf(top: readonly string[]): [string, string] | null {
   if (first3.includes("Action-Adventure") || (first3.includes("Action") && first3.includes("Adventure"))) {
     return ["Action-Adventure", "action-adventure game"];
   }
-  for (const [table, depth] of [[BROAD_NOUNS, 8], [NOUNS, 8], [GENERIC_NOUNS, 6]] as const) {
-    const tag = near(table, depth);
-    if (tag) return [tag, table[tag]!];
-  }
-  return null;
+  // Else the highest genre tag of the top 8 that names a kind of game (RPG, strategy...), then any broad one.
+  const named = { ...BROAD_NOUNS, ...NOUNS, ...KIND_NOUNS };
+  const tag = near(named, 8) ?? near(GENERIC_NOUNS, 8);
+  if (!tag) return null;
+  // A precise noun that narrows the broad one ("CRPG" of "RPG", "4X strategy game" of "strategy game") says more.
+  const noun = named[tag] ?? GENERIC_NOUNS[tag]!;
+  const narrower = KIND_NOUNS[tag] ? top.slice(0, 8).find((t) => NOUNS[t]?.toLowerCase().endsWith(noun.toLowerCase())) : undefined;
+  return narrower ? [narrower, NOUNS[narrower]!] : [tag, noun];
 }
 
 /** Setting and style tags that make good adjectives. */
@@ -129,7 +175,7 @@ const ADJECTIVES: Record<string, string> = {
   "Top-Down": "top-down", Isometric: "isometric", "First-Person": "first-person", "Third Person": "third-person", "Hand-drawn": "hand-drawn", "Co-op": "co-op",
   "Online Co-Op": "co-op", Horror: "horror", Realistic: "realistic", Cute: "cute", Military: "military", "World War II": "WWII",
   "Team-Based": "team-based", Competitive: "competitive", Tactical: "tactical", "Free to Play": "free-to-play", Western: "western",
-  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Multiplayer: "multiplayer", Crime: "crime",
+  Zombies: "zombie", Retro: "retro", "Physics": "physics-based", Crime: "crime",
 };
 /** Mechanics that read well after "with". */
 const FEATURES: Record<string, string> = {
@@ -150,6 +196,11 @@ const FEATURES: Record<string, string> = {
  * // "Mythological action roguelike with hack-and-slash combat"
  */
 export function taglineFromTags(tags: readonly string[]): string | null {
+  return composeFromTags(tags)?.line ?? null;
+}
+
+/** The composed tagline, and whether it is vague: only a broad genre noun with no adjective or mechanic. */
+function composeFromTags(tags: readonly string[]): { line: string; vague: boolean } | null {
   const top = tags.slice(0, 12);
   const named = nounOf(top);
   if (!named) return null;
@@ -164,7 +215,8 @@ export function taglineFromTags(tags: readonly string[]): string | null {
   const words = new Set(noun.split(/[\s-]+/).map(root));
   const adjectives = [...new Set(top.filter((t) => t !== nounTag && ADJECTIVES[t]).map((t) => ADJECTIVES[t]!))]
     .filter((a) => !a.split(/[\s-]+/).some((w) => words.has(root(w))))
-    .filter((a, _, all) => !(a === "multiplayer" && all.includes("co-op")))
+    // Two camera views ("first-person third-person") contradict each other: the higher-ranked one stays.
+    .filter((a, i, all) => !(a.endsWith("-person") && all.slice(0, i).some((b) => b.endsWith("-person"))))
     .slice(0, 2);
   const features = [...new Set(top.filter((t) => t !== nounTag && FEATURES[t]).map((t) => FEATURES[t]!))]
     .filter((f) => !f.split(/[\s-]+/).some((w) => w.length > 2 && words.has(root(w))))
@@ -173,7 +225,9 @@ export function taglineFromTags(tags: readonly string[]): string | null {
     const line = capitalize(
       [...adjectives.slice(0, a), noun].join(" ") + (f ? ` with ${features.slice(0, f).join(" and ")}` : ""),
     );
-    if (line.length <= MAX_TAGLINE || (a === 0 && f === 0)) return line.length <= MAX_TAGLINE ? line : null;
+    if (line.length <= MAX_TAGLINE || (a === 0 && f === 0)) {
+      return line.length <= MAX_TAGLINE ? { line, vague: a + f === 0 && GENERIC_NOUNS[nounTag] !== undefined } : null;
+    }
     if (f > 0) f--;
     else a--;
   }

@@ -1,5 +1,7 @@
-// Review themes: what players praise (hooks) and what they complain about (dealbreakers), counted per review.
+// Review themes: what players praise (hooks) and what they complain about (dealbreakers), counted per review. The
+// themes themselves are data (data/themes.json), checked when loaded.
 import type { ReviewText } from "../catalog/types";
+import themeData from "./data/themes.json";
 import { affirms, reviewWeight, substantiveCount } from "./review-weight";
 import { MIN_REVIEWS } from "./review-phrases";
 import type { ThemeBaseline, ThemeShares } from "./types";
@@ -8,68 +10,49 @@ import type { ThemeBaseline, ThemeShares } from "./types";
  * One theme: an id, the phrase shown to players, the pattern a review must contain and, for words with a second
  * meaning ("trucks" in a city builder's traffic, "scary" in a boss fight), the tags a game needs for the theme.
  */
-interface Theme {
+export interface Theme {
   id: string;
   phrase: string;
   re: RegExp;
   onlyWithTags?: string[];
 }
 
+/** A theme as `data/themes.json` writes it: the pattern is a case-insensitive regular expression's source. */
+interface ThemeEntry {
+  id: string;
+  phrase: string;
+  pattern: string;
+  onlyWithTags?: string[];
+}
+
+/**
+ * Checks and compiles a theme table: ids and phrases unique, every pattern a valid expression that no other entry
+ * repeats, and the tag guards non-empty. Throws naming the entry at fault, so a bad edit fails the build and tests.
+ */
+export function compileThemes(entries: readonly ThemeEntry[], table: string): Theme[] {
+  const seen = new Set<string>();
+  return entries.map((e) => {
+    for (const key of [`id ${e.id}`, `phrase ${e.phrase}`, `pattern ${e.pattern}`]) {
+      if (seen.has(key)) throw new Error(`themes.json ${table}: duplicate ${key}`);
+      seen.add(key);
+    }
+    if (!e.id || !e.phrase || !e.pattern) throw new Error(`themes.json ${table}: entry without id, phrase or pattern: ${JSON.stringify(e)}`);
+    if (e.onlyWithTags && !e.onlyWithTags.length) throw new Error(`themes.json ${table}: ${e.id} has an empty onlyWithTags`);
+    let re: RegExp;
+    try {
+      re = new RegExp(e.pattern, "i");
+    } catch (err) {
+      throw new Error(`themes.json ${table}: ${e.id} has a bad pattern: ${(err as Error).message}`);
+    }
+    return { id: e.id, phrase: e.phrase, re, ...(e.onlyWithTags ? { onlyWithTags: e.onlyWithTags } : {}) };
+  });
+}
+
 /** Themes a positive review may praise; the phrase is what `hooks` shows. */
-export const HOOK_THEMES: Theme[] = [
-  { id: "combat", phrase: "satisfying combat", re: /\b(?:satisfying|fluid|tight|smooth|great|amazing|excellent|fun|addictive) (?:combat|fights?|gunplay|gun ?play)\b|\b(?:combat|gunplay) (?:is|feels) (?:satisfying|fluid|tight|smooth|great|amazing|fun)/i },
-  { id: "controls", phrase: "tight, responsive controls", re: /\b(?:tight|responsive|precise|smooth) controls?\b|\bcontrols? (?:are|feel|is) (?:tight|responsive|precise|perfect|great)/i },
-  { id: "music", phrase: "great soundtrack", re: /\b(?:soundtrack|music|ost)\b/i },
-  { id: "art", phrase: "beautiful art style", re: /\b(?:art ?style|artwork|hand[- ]drawn|gorgeous|beautiful(?:ly)? (?:drawn|animated|art|game|visuals))\b/i },
-  { id: "story", phrase: "engaging story", re: /\b(?:story|storyline|narrative|plot)\b/i },
-  { id: "characters", phrase: "memorable characters", re: /\b(?:characters? (?:are|is) (?:great|amazing|memorable|well[- ]written|lovable)|voice acting|memorable characters?|dialogue)\b/i },
-  { id: "lore", phrase: "deep lore", re: /\blore\b/i },
-  { id: "exploration", phrase: "exploration and secrets", re: /\bexplor(?:e|ing|ation)\b|\bsecrets\b/i },
-  { id: "replay", phrase: "high replay value", re: /\breplay(?:ability| value|able)\b|\bevery run\b|\bone more (?:run|game|round)\b/i },
-  { id: "builds", phrase: "build variety and synergies", re: /\b(?:builds|synerg(?:y|ies)|combos|boons|deck ?building)\b/i },
-  { id: "friends", phrase: "great with friends", re: /\bwith (?:a |some |your |my )?(?:friends?|buddies|mates|wife|husband|girlfriend|boyfriend|partner|brother|sister|kids)\b/i },
-  { id: "bosses", phrase: "memorable boss fights", re: /\bboss(?:es| fights?| battles?)\b/i },
-  { id: "levels", phrase: "clever level design", re: /\blevel design\b|\blevels? (?:are|is) (?:well|great|amazing|brilliant|clever)/i },
-  { id: "puzzles", phrase: "clever puzzles", re: /\bpuzzles?\b/i },
-  { id: "atmosphere", phrase: "immersive atmosphere", re: /\batmospher(?:e|ic)\b|\bimmersi(?:ve|on)\b/i },
-  { id: "cozy", phrase: "relaxing, cozy pace", re: /\b(?:relaxing|chill|calming|cozy|cosy|peaceful|wholesome)\b/i },
-  { id: "creative", phrase: "freedom to build and create", re: /\b(?:creativ(?:e|ity)|base building|build(?:ing)? (?:anything|whatever|your own)|freedom)\b/i },
-  { id: "automation", phrase: "automation and optimizing", re: /\b(?:automat(?:e|ion|ing)|factor(?:y|ies)|optimi[sz](?:e|ing|ation)|logistics)\b/i, onlyWithTags: ["Automation", "Base Building", "Resource Management", "Management", "City Builder"] },
-  { id: "mods", phrase: "mods and workshop content", re: /\b(?:mods|modding|workshop)\b/i },
-  { id: "humor", phrase: "genuinely funny", re: /\b(?:funny|hilarious|humou?r|laughed)\b/i },
-  { id: "choices", phrase: "choices that matter", re: /\b(?:choices?|decisions?)\b[^.!?]{0,25}\b(?:matter|meaningful|impact|consequences?)\b/i },
-  { id: "depth", phrase: "strategic depth", re: /\b(?:depth|deep (?:strategy|gameplay|mechanics|game)|strategic|tactical)\b/i },
-  { id: "teamwork", phrase: "competitive teamwork", re: /\b(?:teamwork|team ?play|skill ceiling|skill[- ]based|competitive)\b/i },
-  { id: "scares", phrase: "genuine scares", re: /\b(?:scary|terrifying|creepy|jump ?scares?|spooky|scared)\b/i, onlyWithTags: ["Horror", "Psychological Horror", "Survival Horror", "Thriller"] },
-  { id: "value", phrase: "great value for the price", re: /\bworth (?:every|the) (?:penny|price|money)\b|\bgreat value\b|\bfor the price\b/i },
-  { id: "world", phrase: "vast open world", re: /\bopen[- ]world\b|\bhuge (?:world|map)\b/i },
-  { id: "quests", phrase: "well-written quests", re: /\b(?:side ?quests?|quests? (?:are|is) (?:great|amazing|well))\b/i },
-  { id: "progression", phrase: "rewarding progression", re: /\b(?:progression|unlocks?|unlocking)\b/i },
-  { id: "driving", phrase: "calm long drives", re: /\b(?:driving|trucks?|trucking|deliver(?:y|ies|ing))\b/i, onlyWithTags: ["Driving", "Automobile Sim", "Transportation"] },
-  { id: "devs", phrase: "free updates and caring developers", re: /\b(?:free (?:updates?|dlc|content)|devs? (?:care|listen)|developers? (?:care|listen))\b/i },
-];
+export const HOOK_THEMES: Theme[] = compileThemes(themeData.hooks, "hooks");
 
 /** Themes a negative review may complain about; the phrase is what `dealbreakers` shows. */
-export const DEALBREAKER_THEMES: Theme[] = [
-  { id: "performance", phrase: "performance problems and crashes", re: /\b(?:lag(?:gy|s)?|stutter\w*|fps|frame ?rate|optimi[sz](?:ation|ed)|crash(?:es|ed|ing)?|performance)\b/i },
-  { id: "bugs", phrase: "bugs and glitches", re: /\b(?:bugs?|buggy|glitch(?:es|y)?)\b/i },
-  { id: "cheaters", phrase: "cheaters", re: /\b(?:cheat(?:er|ers|ing)|hackers?|aimbot\w*|wallhack\w*)\b/i },
-  { id: "toxic", phrase: "toxic players", re: /\b(?:toxic|trolls?|griefers?|griefing|flaming)\b/i },
-  { id: "grind", phrase: "grindy progression", re: /\bgrind(?:y|ing)?\b/i },
-  { id: "repetitive", phrase: "gets repetitive", re: /\b(?:repetitive|tedious|gets (?:old|boring)|same thing)\b/i },
-  { id: "monetization", phrase: "microtransactions and paid DLC", re: /\b(?:microtransactions?|pay[- ]?to[- ]?win|p2w|loot ?box(?:es)?|cash ?grab|dlcs?|battle ?pass|greed(?:y)?)\b/i },
-  { id: "servers", phrase: "server and matchmaking problems", re: /\b(?:servers?|disconnect\w*|matchmaking|queue times?|connection)\b/i },
-  { id: "difficulty", phrase: "frustrating difficulty", re: /\b(?:too (?:hard|difficult)|unfair|frustrat\w+|cheap deaths?)\b/i },
-  { id: "learning", phrase: "steep learning curve", re: /\b(?:learning curve|confusing|overwhelming|hard to (?:learn|get into)|bad tutorial|no tutorial)\b/i },
-  { id: "short", phrase: "too short for the price", re: /\b(?:too short|very short|short game|only \d+ hours)\b/i },
-  { id: "controls", phrase: "clunky controls or camera", re: /\b(?:clunky|awkward controls?|bad controls?|controls? (?:are|is) (?:bad|terrible|awful|clunky)|camera)\b/i },
-  { id: "ending", phrase: "disappointing story or ending", re: /\b(?:ending|story (?:is|was) (?:bad|weak|boring))\b/i },
-  { id: "updates", phrase: "updates that changed the game for the worse", re: /\b(?:updates?|patch(?:es)?)\b[^.!?]{0,30}\b(?:ruin\w*|broke|worse)\b/i },
-  { id: "unfinished", phrase: "unfinished or abandoned", re: /\b(?:abandon(?:ed)?|unfinished|no updates|dead game)\b/i },
-  { id: "drm", phrase: "launcher, DRM or account requirements", re: /\b(?:drm|launcher|denuvo|always online|account (?:required|needed))\b/i },
-  { id: "balance", phrase: "balance problems", re: /\b(?:balanc(?:e|ing)|overpowered|nerf(?:s|ed)?)\b/i },
-  { id: "price", phrase: "overpriced", re: /\b(?:overpriced|too expensive|not worth (?:the|full) price)\b/i },
-];
+export const DEALBREAKER_THEMES: Theme[] = compileThemes(themeData.dealbreakers, "dealbreakers");
 
 /** A theme counts for a game when this share of its substantive positive (or negative) reviews name it. */
 const HOOK_SHARE = 0.04;

@@ -1,5 +1,6 @@
 // Types of the summary miner: what it reads about one game and the review evidence it weighs.
 import type { Game, ReviewText } from "../catalog/types";
+import type { PlaytimeSignal } from "./length";
 
 /** Everything the miner may read about one game. */
 export interface MinerInput {
@@ -8,6 +9,8 @@ export interface MinerInput {
   description: string | null;
   /** English review texts of the game (may be empty). */
   reviews: readonly ReviewText[];
+  /** The game's average playtime from the 2019 store table, when it is matched there. */
+  playtime?: PlaytimeSignal | null;
 }
 
 /** Reviews (and their summed weight) that voted for one value of a field. */

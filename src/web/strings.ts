@@ -2,6 +2,7 @@
 import type { DeckStatus } from "../catalog/types";
 import { SERVICE_NAME } from "../config/config";
 import { ruGenre, ruTag } from "../recommender/ru-names";
+import { summaryValueRu } from "../summaries/vocabulary";
 import { html, type SafeHtml } from "./html";
 import type { PageLang } from "./types";
 
@@ -234,7 +235,7 @@ const RU: UiText = {
   coopPlay: "Кооператив",
   hooks: "Игрокам нравится",
   dealbreakers: "Кого-то отталкивает",
-  summaryNote: "По отзывам игроков (их фразы — на английском).",
+  summaryNote: "По отзывам игроков.",
 };
 
 /**
@@ -270,44 +271,24 @@ export function tagLabel(tag: string, lang: PageLang, kind: "tag" | "genre" = "t
   return ru.charAt(0).toLocaleUpperCase("ru") + ru.slice(1);
 }
 
-/** The summary's coded answers (AgentFactsSummary: difficulty, length, session_shape, co_op) in words, per language. */
-const SUMMARY_WORDS: Record<PageLang, Record<string, string>> = {
-  en: {
-    relaxed: "relaxed",
-    moderate: "moderate",
-    challenging: "challenging",
-    punishing: "punishing",
-    short: "short (an evening or two)",
-    medium: "medium length",
-    long: "long",
-    massive: "massive",
-    endless: "endless",
-    short_bursts: "short bursts",
-    flexible: "flexible sessions",
-    long_sessions: "long sessions",
-    solo_only: "single-player only",
-    online_coop: "online co-op",
-    local_coop: "local co-op",
-    online_and_local: "online and local co-op",
-  },
-  ru: {
-    relaxed: "спокойная",
-    moderate: "умеренная",
-    challenging: "непростая",
-    punishing: "беспощадная",
-    short: "короткая (вечер-два)",
-    medium: "средней длины",
-    long: "долгая",
-    massive: "очень долгая",
-    endless: "бесконечная",
-    short_bursts: "короткие заходы",
-    flexible: "сессии любой длины",
-    long_sessions: "долгие сессии",
-    solo_only: "только одиночная игра",
-    online_coop: "кооператив по сети",
-    local_coop: "локальный кооператив",
-    online_and_local: "кооператив по сети и локально",
-  },
+/** The summary's coded answers (AgentFactsSummary: difficulty, length, session_shape, co_op) in English words; Russian ones come from the summaries' vocabulary. */
+const SUMMARY_WORDS_EN: Readonly<Record<string, string>> = {
+  relaxed: "relaxed",
+  moderate: "moderate",
+  challenging: "challenging",
+  punishing: "punishing",
+  short: "short (an evening or two)",
+  medium: "medium length",
+  long: "long",
+  massive: "massive",
+  endless: "endless",
+  short_bursts: "short bursts",
+  flexible: "flexible sessions",
+  long_sessions: "long sessions",
+  solo_only: "single-player only",
+  online_coop: "online co-op",
+  local_coop: "local co-op",
+  online_and_local: "online and local co-op",
 };
 
 /**
@@ -318,5 +299,5 @@ const SUMMARY_WORDS: Record<PageLang, Record<string, string>> = {
  * summaryWord("challenging", "ru"); // "непростая"
  */
 export function summaryWord(code: string, lang: PageLang): string {
-  return SUMMARY_WORDS[lang][code] ?? code.replace(/_/g, " ");
+  return (lang === "ru" ? summaryValueRu(code) : SUMMARY_WORDS_EN[code]) ?? code.replace(/_/g, " ");
 }

@@ -27,4 +27,19 @@ describe("factsBriefing", () => {
     expect(text).not.toContain("Store description");
     expect(text).toContain("Did you mean another game? Dead Cells II (appid 1).");
   });
+
+  test("lang=ru: the summary's labels, values, hooks and dealbreakers are Russian; the game's own data stays English", async () => {
+    const answer = await handler({ game: "1145360", lang: "ru" }, fakeToolDeps());
+    const lines = factsBriefing(answer).split("\n");
+    expect(lines[0]).toBe("Hades (2020, Supergiant Games): Underworld escape, one run at a time.");
+    expect(lines[1]).toBe("Сложность: непростая. Продолжительность: долгая. Сессии: короткие заходы. Кооператив: только одиночная игра.");
+    expect(lines[2]).toBe("Игрокам нравится: разнообразие билдов и синергий; отличный саундтрек.");
+    expect(lines[3]).toBe("Игроки жалуются на: утомительный гринд.");
+    expect(lines[4]).toBe("Store description: Defy the god of the dead.");
+  });
+
+  test("lang=ru without a summary says so in Russian", async () => {
+    const answer = await handler({ game: "Dead Cells", lang: "ru" }, fakeToolDeps());
+    expect(factsBriefing(answer)).toContain("Сводки от игроков по этой игре пока нет.");
+  });
 });

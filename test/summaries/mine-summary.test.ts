@@ -40,8 +40,8 @@ describe("mineSummary", () => {
     expect(mine(rpg)?.difficulty).toBe("moderate");
   });
 
-  test("the tagline comes from the description when there is one, else from tags", () => {
-    expect(mine(rpg, [], "Ride a mule across a drowned world of islands.")?.tagline).toBe("Ride a mule across a drowned world of islands");
+  test("the tagline is the tags' own line, never the description's opening, with or without a description", () => {
+    expect(mine(rpg, [], "Ride a mule across a drowned world of islands.")?.tagline).toBe("Open-world story-driven RPG");
     expect(mine(rpg)?.tagline).toBe("Open-world story-driven RPG");
   });
 
@@ -53,9 +53,15 @@ describe("mineSummary", () => {
     expect(mine(rpg, says(8, "The side quests are great."))?.hooks).toEqual(["rich story", "atmosphere", "great soundtrack"]);
   });
 
-  test("a summary with nothing but co-op is no summary", () => {
-    const bare = makeGame({ appid: 2, name: "Bare", tags: ["Online Co-Op"], categories: ["Multi-player", "Online Co-op"] });
-    expect(mine(bare)).toBeNull();
+  test("co-op alone is a summary: whether friends can play along is worth saying by itself", () => {
+    const bare = makeGame({ appid: 2, name: "Bare", tags: ["Singleplayer", "Online Co-Op"], categories: ["Single-player", "Online Co-op"] });
+    expect(mine(bare)).toEqual({ tagline: null, difficulty: null, length: null, sessionShape: null, coOp: "online_coop", hooks: [], dealbreakers: [] });
+  });
+
+  test("the 2019 average playtime reaches the length", () => {
+    const quiet = makeGame({ appid: 3, name: "Quiet", tags: ["Indie", "Casual", "Cute"], categories: ["Single-player"] });
+    expect(mineSummary({ game: quiet, description: null, reviews: [], playtime: { avgMinutes: 150, ratings: 900 } }, flat)?.length).toBe("short");
+    expect(mine(quiet)?.length).toBeNull();
   });
 
   test("no signal at all: null", () => {

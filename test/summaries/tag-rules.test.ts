@@ -56,9 +56,26 @@ describe("coOpMode", () => {
   test("categories beat tags: tags claiming local co-op do not override online-only categories", () => {
     expect(coOpMode(["Single-player", "Online Co-op"], ["Local Co-Op"])).toBe("online_coop");
   });
-  test("a single-player game with no multiplayer category is solo_only; a versus game is no co-op at all", () => {
+  test("a single-player game with no co-op category is solo_only; a multiplayer-only versus game is no co-op at all", () => {
     expect(coOpMode(["Single-player", "Steam Achievements"], ["Co-op"])).toBe("solo_only");
     expect(coOpMode(["Multi-player", "Online PvP"], [])).toBeNull();
+  });
+  test("a team-PvP game is never co-op: a bare Co-op category or co-op tags under competitive tags are versus", () => {
+    const moba = ["Free to Play", "MOBA", "Multiplayer", "Competitive", "Strategy", "Online Co-Op", "Co-op"];
+    expect(coOpMode(["Multi-player", "Co-op"], moba)).toBeNull();
+    expect(coOpMode(["Multi-player"], ["FPS", "Competitive", "PvP", "Online Co-Op", "Co-op"])).toBeNull();
+    expect(coOpMode([], ["FPS", "Competitive", "PvP", "Online Co-Op", "Co-op"])).toBeNull();
+  });
+  test("the other direction: a bare Co-op category of a squad shooter against the game is online co-op", () => {
+    expect(coOpMode(["Multi-player", "Co-op"], ["FPS", "Tactical", "Team-Based", "Co-op", "Military"])).toBe("online_coop");
+    expect(coOpMode(["Multi-player", "MMO"], ["MMORPG", "Fantasy", "PvE", "Open World", "PvP"])).toBe("online_coop");
+  });
+  test("LAN co-op is local: online co-op with LAN co-op is online_and_local", () => {
+    expect(coOpMode(["Multi-player", "Online Co-op", "LAN Co-op", "Online PvP"], [])).toBe("online_and_local");
+    expect(coOpMode(["Single-player", "LAN Co-op"], [])).toBe("local_coop");
+  });
+  test("single-player with versus modes and nothing co-op is solo_only", () => {
+    expect(coOpMode(["Single-player", "Multi-player", "Online PvP", "Shared/Split Screen PvP"], ["Strategy", "4X"])).toBe("solo_only");
   });
   test("localized categories fall back to tags", () => {
     expect(coOpMode(["Giocatore singolo"], ["Action Roguelike", "Local Co-Op"])).toBe("local_coop");

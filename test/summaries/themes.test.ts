@@ -1,7 +1,7 @@
 // Covers hooks and dealbreakers from review themes: several independent reviews, the right side of the vote,
 // distinctiveness over the catalog baseline, and words with a second meaning kept to games with the right tags.
 import { describe, expect, test } from "bun:test";
-import { reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "../../src/summaries/themes";
+import { compileThemes, DEALBREAKER_THEMES, HOOK_THEMES, reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "../../src/summaries/themes";
 import { filler, says } from "./review-helper";
 
 const flat = themeBaseline([]);
@@ -47,5 +47,22 @@ describe("reviewDealbreakers", () => {
 
   test("complaints inside positive reviews are not dealbreakers", () => {
     expect(reviewDealbreakers([...says(10, "A few bugs, still great."), ...filler(5, false)], flat, [])).toEqual([]);
+  });
+});
+
+describe("theme data (data/themes.json)", () => {
+  test("loads checked: a duplicate id, phrase or pattern, or a pattern that does not compile, names the entry at fault", () => {
+    const ok = { id: "a", phrase: "first", pattern: "\\bfoo\\b" };
+    expect(compileThemes([ok], "t")[0]!.re.test("FOO bar")).toBe(true);
+    expect(() => compileThemes([ok, { ...ok, phrase: "second", pattern: "bar" }], "t")).toThrow("themes.json t: duplicate id a");
+    expect(() => compileThemes([ok, { id: "b", phrase: "other", pattern: "\\bfoo\\b" }], "t")).toThrow("duplicate pattern");
+    expect(() => compileThemes([{ id: "c", phrase: "broken", pattern: "(unclosed" }], "t")).toThrow("c has a bad pattern");
+  });
+
+  test("every tag a theme is guarded by is a real Steam tag", async () => {
+    const vocabulary = new Set((await Bun.file("test/fixtures/tag-vocabulary.json").json()) as string[]);
+    const guards = [...HOOK_THEMES, ...DEALBREAKER_THEMES].flatMap((t) => t.onlyWithTags ?? []);
+    expect(guards.length).toBeGreaterThan(0);
+    expect(guards.filter((t) => !vocabulary.has(t))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { readAppDetails } from "./readers/appdetails";
 import { readAppReviews } from "./readers/appreviews";
 import { readDeck } from "./readers/deck";
 import { readDescriptions } from "./readers/descriptions";
+import { joinPlaytime, readPlaytime, type PlaytimeEvidence, type PlaytimeRow } from "./readers/playtime";
 import { readRussianTitles } from "./readers/russian-titles";
 import {
   checkSteamInsights, readInsightsCategories, readInsightsGames, readInsightsGenres, readInsightsReviews, readInsightsSteamspy, readInsightsTags,
@@ -80,8 +81,8 @@ export function statsOf(games: Game[]): CatalogStats {
 /** A game gets a summary when players have said something about it: 10+ reviews, review texts or a description. */
 const SUMMARY_MIN_REVIEWS = 10;
 
-/** Runs the summary miner over the merged games (offline, in the build) with their English review texts. */
-function mineGameSummaries(games: Game[], texts: ReviewText[]): Map<number, GameSummary> {
+/** Runs the summary miner over the merged games (offline, in the build) with their English review texts and playtimes. */
+function mineGameSummaries(games: Game[], texts: ReviewText[], playtime: ReadonlyMap<number, PlaytimeEvidence>): Map<number, GameSummary> {
   const byApp = new Map<number, ReviewText[]>();
   for (const t of texts) {
     const list = byApp.get(t.appid);
@@ -90,7 +91,7 @@ function mineGameSummaries(games: Game[], texts: ReviewText[]): Map<number, Game
   }
   const inputs = games
     .filter((g) => (g.reviews?.total ?? 0) >= SUMMARY_MIN_REVIEWS || g.description || byApp.has(g.appid))
-    .map((g) => ({ game: g, description: g.description, reviews: byApp.get(g.appid) ?? [] }));
+    .map((g) => ({ game: g, description: g.description, reviews: byApp.get(g.appid) ?? [], playtime: playtime.get(g.appid) ?? null }));
   return mineSummaries(inputs, byApp);
 }
 
@@ -155,6 +156,8 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     sources.push(r);
     texts.push(...r.texts);
   }
+  const playtimeRows: { label: string; rows: PlaytimeRow[] }[] = [];
+  for (const d of layout.playtime) playtimeRows.push({ label: d.label, rows: (await step(readPlaytime(d.path, d.label))).rows });
   let recs: UserRecommendation[] = [];
   let libs: LibraryEntry[] = [];
   if (layout.ucsd) {
@@ -173,13 +176,24 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
 
   const inCatalog = new Set(merged.games.map((g) => g.appid));
   const keptTexts = texts.filter((t) => inCatalog.has(t.appid));
+  // The playtime tables have no appid: they join to the merged games by name and year; the newest table wins.
+  const playtime = new Map<number, PlaytimeEvidence>();
+  for (const { label, rows } of playtimeRows) {
+    const j = joinPlaytime(rows, merged.games, label);
+    log(`  ${label} joined: ${fmt(j.matched)} games by name and year, ${fmt(j.ambiguous)} ambiguous left out`);
+    for (const [appid, e] of j.byApp) if (!playtime.has(appid)) playtime.set(appid, e);
+  }
+  for (const g of merged.games) {
+    const e = playtime.get(g.appid);
+    if (e) g.sources.playtime = e.source;
+  }
   const ts = performance.now();
-  const summaries = mineGameSummaries(merged.games, keptTexts);
+  const summaries = mineGameSummaries(merged.games, keptTexts, playtime);
   log(`catalog: mined ${fmt(summaries.size)} summaries in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
   // Kinds that repeat (appreviews, descriptions) list every snapshot, newest first.
   const snapshots: Record<string, string> = {};
   for (const d of [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews,
-    layout.russianTitles, ...layout.storePages, ...layout.descriptions]) {
+    layout.russianTitles, ...layout.storePages, ...layout.descriptions, ...layout.playtime]) {
     if (!d) continue;
     const kind = d.label.split("@")[0]!;
     snapshots[kind] = snapshots[kind] ? `${snapshots[kind]}, ${d.snapshot}` : d.snapshot;

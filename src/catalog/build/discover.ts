@@ -25,6 +25,8 @@ export interface SourceLayout {
   descriptions: SourceDir[];
   /** `store-pages-<snapshot>/` folders of scraped store pages (CSV), newest first. */
   storePages: SourceDir[];
+  /** `playtime-<snapshot>/` folders: store tables with SteamSpy's average playtime, joined by name and year. */
+  playtime: SourceDir[];
 }
 
 const KINDS: [keyof SourceLayout, RegExp, string][] = [
@@ -38,6 +40,7 @@ const KINDS: [keyof SourceLayout, RegExp, string][] = [
   ["russianTitles", /^russian-titles$/, "russian-titles"],
   ["descriptions", /^descriptions-(.+)$/, "descriptions"],
   ["storePages", /^store-pages-(.+)$/, "store-pages"],
+  ["playtime", /^playtime-(.+)$/, "playtime"],
 ];
 
 /**
@@ -78,5 +81,6 @@ export function discoverSources(root: string): SourceLayout {
     russianTitles: one("russianTitles"),
     descriptions: found.get("descriptions") ?? [],
     storePages: found.get("storePages") ?? [],
+    playtime: found.get("playtime") ?? [],
   };
 }

@@ -121,6 +121,15 @@ const CATEGORY_ALIASES: Record<string, string> = {
   "Полная поддержка контроллеров": "Full controller support", "完全支持控制器": "Full controller support",
   "完全支援控制器": "Full controller support", "フルコントローラサポート": "Full controller support",
   "Поддержка VR": "VR Support",
+  // Latin-script localized labels (steam-insights keeps a few store pages' categories in the page's language).
+  "Un jugador": "Single-player", "Einzelspieler": "Single-player", "Solo": "Single-player", "Um jogador": "Single-player",
+  "Jednoosobowa": "Single-player", "Giocatore singolo": "Single-player", "Yksinpeli": "Single-player", "Enkeltspiller": "Single-player",
+  "Singleplayer": "Single-player", "Multijugador": "Multi-player", "Mehrspieler": "Multi-player", "Multijoueur": "Multi-player",
+  "Multijogador": "Multi-player", "Wieloosobowa": "Multi-player", "Multigiocatore": "Multi-player", "Moninpeli": "Multi-player",
+  "Multiplayer": "Multi-player", "Koop": "Co-op", "Kooperacja": "Co-op", "Sieciowa kooperacja": "Online Co-op",
+  "Partita cooperativa online": "Online Co-op", "JcJ": "PvP", "JcJ en ligne": "Online PvP",
+  "JcJ a pantalla (com)partida": "Shared/Split Screen PvP", "JcJ en pantalla dividida/compartida": "Shared/Split Screen PvP",
+  "Multijugador masivo": "MMO",
 };
 
 /** Maps a category label to English; null for an unmapped localized label. */

@@ -4,6 +4,7 @@ import { FACTS_TAGS, siteUrls } from "../../facts";
 import type { OtherMatch } from "../../lookup/types";
 import type { SimilarPick } from "../../recommender/types";
 import type { AgentFactsSummaryT } from "../../schemas";
+import { summaryPhrase } from "../../summaries/vocabulary";
 import { artUrl, gameArt, HEADER } from "../art";
 import type { DataDates } from "../freshness";
 import { englishIn, gamePath, priceText, renderFilterLinks, renderPicks, reviewsText, sitePaths } from "../game-list";
@@ -140,8 +141,8 @@ function factsLine(g: Game, lang: ListOptions["lang"]): string {
     .join(" · ");
 }
 
-// The review-mined summary: its coded answers in words of the page language, hooks and dealbreakers (English
-// phrases) folded (its one-line title clipped on phones), so the list stays on the first screen.
+// The review-mined summary: its coded answers, hooks and dealbreakers in words of the page language, folded, so the
+// list stays on the first screen.
 function renderSummary(s: AgentFactsSummaryT | null | undefined, lang: ListOptions["lang"]): SafeHtml | "" {
   if (!s) return "";
   const t = ui(lang);
@@ -153,7 +154,7 @@ function renderSummary(s: AgentFactsSummaryT | null | undefined, lang: ListOptio
   ];
   const shown = facts.filter((f): f is [string, string] => !!f[1]).map(([label, code]) => [label, summaryWord(code, lang)] as const);
   const list = (label: string, items: readonly string[]) =>
-    items.length ? html`<p class="label">${label}</p><ul${englishIn(lang)}>${items.map((x) => html`<li>${x}</li>`)}</ul>` : "";
+    items.length ? html`<p class="label">${label}</p><ul>${items.map((x) => html`<li>${summaryPhrase(x, lang)}</li>`)}</ul>` : "";
   if (!shown.length && !s.hooks.length && !s.dealbreakers.length) return "";
   return html`<details class="summary"><summary>${t.playersSay}${shown.length ? html`: ${shown.map((f) => f[1]).join(" · ")}` : ""}</summary>
 ${shown.length ? html`<dl class="facts">${shown.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>` : ""}

@@ -137,15 +137,25 @@ describe("buildCatalog merge", () => {
   test("summaries are mined in the build and stored with the descriptions", () => {
     const hk = store.describe(367520).summary;
     expect(hk).not.toBeNull();
-    expect(hk!.tagline).toBe("A bug knight explores a ruined kingdom & more");
+    // A line of its own from the tags, not the description's opening words.
+    expect(hk!.tagline).toBe("Metroidvania");
+    expect(store.getGame(367520)!.description).toStartWith("A bug knight");
     expect(store.allDescribed().map((d) => d.appid)).toContain(367520);
     expect(summary.coverage.filled.description.all).toBe(7);
+  });
+
+  test("the 2019 playtime table joins by name and year: its source is kept and its average reaches the length", () => {
+    expect(store.getGame(367520)!.sources.playtime).toBe("playtime@2019");
+    // 1,284 minutes (21 h) on average: long, where the Metroidvania tag alone would say medium.
+    expect(store.describe(367520).summary!.length).toBe("long");
+    expect(store.getGame(1145360)!.sources.playtime).toBeUndefined();
+    expect(summary.reports.find((r) => r.source === "playtime@2019")).toMatchObject({ rows: 5, malformed: 2 });
   });
 
   test("meta records snapshots and the summary counts", () => {
     expect(store.meta()).toMatchObject({
       games: 8,
-      snapshots: { "steam-insights": "2024-10", steamspy: "2025-01-01", deck: "2023-06-18", descriptions: "2023, 2019", "store-pages": "2024" },
+      snapshots: { "steam-insights": "2024-10", steamspy: "2025-01-01", deck: "2023-06-18", descriptions: "2023, 2019", "store-pages": "2024", playtime: "2019" },
     });
     expect(summary.stats).toMatchObject({ games: 8, comingSoon: 1, free: 2, adult: 1 });
   });

@@ -162,3 +162,18 @@ describe("renderGamePage art, summary and link previews", () => {
     expect(p).not.toContain("(2013)</span>");
   });
 });
+
+describe("renderGamePage summary phrases in the page language", () => {
+  const summary = {
+    tagline: null, difficulty: null, length: null, session_shape: null, co_op: "online_coop",
+    hooks: ["great soundtrack", "rich story"], dealbreakers: ["toxic players"], language: "en",
+  };
+  const page = (lang: "en" | "ru") => renderGamePage({ game: hades, picks: [], options: { lang, filters: NO_FILTERS }, base: BASE, summary });
+
+  test("hooks and dealbreakers are Russian on Russian pages and English on English ones", () => {
+    expect(page("ru")).toContain("<ul><li>отличный саундтрек</li><li>богатый сюжет</li></ul>");
+    expect(page("ru")).toContain("<li>токсичные игроки</li>");
+    expect(page("ru")).not.toContain("toxic players");
+    expect(page("en")).toContain("<li>great soundtrack</li><li>rich story</li>");
+  });
+});
