@@ -21,6 +21,7 @@ import {
 } from "./ops";
 import { createGuardedCall, type CallObservation } from "./pipeline";
 import { createRecommender } from "./recommender";
+import { createRestApp } from "./rest";
 import { startServer } from "./server";
 import { tools } from "./tools";
 import type { FindToolDeps } from "./tools";
@@ -88,8 +89,8 @@ export function startService(
       if (kind === "limits") metrics.limiterFallback();
     },
   };
-  const limiter = createRateLimiter({ config, store: redis ? createRedisStore({ redis }) : createMemoryStore(), fallbacks });
-  const cache = createAnswerCache({ config, redis, fallbacks });
+  const limiter = createRateLimiter({ config, store: redis ? createRedisStore({ redis }) : createMemoryStore(), fallbacks, logger });
+  const cache = createAnswerCache({ config, redis, fallbacks, logger });
   const apiSwitch = createApiSwitch({ config, onChange: (on) => logger.info(`agent API switched ${on ? "on" : "off"}`) });
 
   const readiness = createReadiness([
@@ -113,12 +114,12 @@ export function startService(
     options.observe?.(o);
   };
   const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
-  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, call, logger });
+  const mcp = createMcpHttpHandler({ config, tools, call, logger });
   // The website: the same lookup, recommender and finder as the API.
-  const web = createWebRoutes({ ...deps, limiter, call, sitemap, logger });
+  const web = createWebRoutes({ ...deps, call, sitemap, logger });
   const server = startServer({
     config,
-    rest: { toolDeps: deps, limiter, cache, apiSwitch, call },
+    rest: createRestApp({ config, call, logger }),
     mcp,
     web,
     ops: { metrics, readiness, logger, mcpPath: config.mcpPath },

@@ -8,9 +8,9 @@ import type { AnswerCache, ApiSwitch, LimitDecision, LimitScope, RateLimiter } f
 /** Which door a call came through. */
 export type Door = "rest" | "mcp" | "web";
 
-/** A tool as the pipeline needs it: its name, output schema and handler (any `ToolModule` fits). */
+/** A tool as the pipeline needs it: its name, limit scope, output schema and handler (any `ToolModule` fits). */
 export interface GuardedTool<D> {
-  meta: { name: string };
+  meta: { name: string; limitScope: LimitScope };
   Output: TSchema;
   // `any` at the boundary: the handler is only ever called with a value its door's argument check produced.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,9 +73,6 @@ export interface CallRequest<D, P> {
   check: ArgumentCheck<P>;
 }
 
-/** The tool that may call a language model: it draws from the `find` limits. */
-const FIND_TOOL = "find_game_by_description";
-
 const outputChecks = new WeakMap<object, TypeCheck<TSchema>>();
 const NO_CACHE: AnswerCache = { get: async () => null, set: async () => {} };
 const UNLIMITED: LimitDecision = { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: null, policy: "" };
@@ -85,7 +82,7 @@ const UNLIMITED: LimitDecision = { allowed: true, limit: 0, remaining: 0, resetS
  *
  * 1. kill switch: `disabled` when the agent API is off (nothing else runs; the website's door is never switched off);
  * 2. argument check (the door's parser): `invalid`, which never costs quota or a store round trip;
- * 3. limit by scope (`find` for find_game_by_description, else `api`): `limited`;
+ * 3. limit by the tool's declared scope (`meta.limitScope`): `limited`;
  * 4. answer cache (keyed by tool and checked arguments, shared by the doors; identical uncached calls in flight
  *    share one computation);
  * 5. handler: `error` for an AppError such as `not_found`, `failed` for anything else;
@@ -150,7 +147,7 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
 
   return async function guardedCall<P>(request: CallRequest<D, P>): Promise<CallOutcome<P>> {
     const started = performance.now();
-    const scope: LimitScope = request.tool.meta.name === FIND_TOOL ? "find" : "api";
+    const scope = request.tool.meta.limitScope;
     const outcome = await run(request, scope);
     if (deps.observe) {
       try {

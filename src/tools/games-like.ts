@@ -28,6 +28,7 @@ export const meta = {
     "Ranked list of games similar to one game (name with typos or Russian, Steam appid, or store URL), each with a " +
     "one-line reason, price, Steam Deck status, year, reviews and genres. Filters: free, co-op, Deck. " +
     "Cite the source and link each game's url.",
+  limitScope: "api",
   annotations: readOnlyAnnotations("Games like a game"),
 } as const;
 

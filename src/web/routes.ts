@@ -1,10 +1,11 @@
 // The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
 import { isAppError } from "../errors";
 import { toAgentSummary } from "../facts";
-import { createAnswerCache, createPageGuard, etagMatches, etagOf } from "../limits";
-import { createGuardedCall, type ArgumentCheck } from "../pipeline";
+import { retryAfterSeconds } from "../http/limit-headers";
+import { createAnswerCache, createPageGuard, etagOf } from "../limits";
+import type { ArgumentCheck } from "../pipeline";
 import { QUERY_MAX_CHARS } from "../schemas";
-import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../tools/find-game-by-description";
+import { findGameByDescription, type FindGameOutput } from "../tools/find-game-by-description";
 import { ART_ORIGIN } from "./art";
 import { faviconIco } from "./favicon";
 import { FIND_FILL_HASH } from "./find-fill";
@@ -62,20 +63,21 @@ type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => P
 
 /**
  * Creates the website's handler: `/`, `/search?q=`, `/game/{appid}`, `/game/{appid}/like`, `/find`, `/about` and the
- * stylesheet. Any other path answers null, so the caller can try its other routes. Every page carries the strict CSP,
- * `nosniff`, a one-day `Cache-Control` and an `ETag` (304 on a match); GET and HEAD only (405 otherwise). `ref=agent`
+ * stylesheet, and the site's 404 page for any other path (the edge hands it only the site's paths). Every page
+ * carries the strict CSP, `nosniff`, a one-day `Cache-Control` and a strong `ETag` (the edge answers 304 on a match);
+ * GET and HEAD only (405 otherwise). `ref=agent`
  * (the mark on links handed to agents) is accepted on every page and changes nothing.
  *
- * - `ip` is the client address for the /find limit (`deps.limiter`, scope `find`) and the website's own limit;
- *   default "unknown".
+ * - `ip` is the client address for the /find limit (the guarded call, the find tool's scope) and the website's own
+ *   limit; default "unknown".
  *
  * Load: a page already rendered is served from an in-memory page cache before any work (`webLimits.pageCacheEntries`,
  * for the answer cache's TTL); any other page first passes the website's own guard (`createPageGuard`: uncached pages
  * per address a minute, pages in work per address and overall) and past it gets a 429 HTML page with Retry-After.
  *
  * @example
- * const web = createWebRoutes({ config, store, lookup, recommender });
- * Bun.serve({ fetch: async (req) => (await web(req)) ?? new Response("Not Found", { status: 404 }) });
+ * const web = createWebRoutes({ config, store, lookup, recommender, call });
+ * await web(new Request("https://sp.example/game/1145360"), "203.0.113.9"); // 200 text/html
  */
 export function createWebRoutes(deps: WebDeps): WebHandler {
   const base = deps.config.publicBaseUrl;
@@ -90,8 +92,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   const page = (status: number, body: string, maxAge: number | null = status === 200 ? day : NOT_FOUND_MAX_AGE): Page => ({ status, body, maxAge });
   const redirect = (location: string): Page => ({ status: 302, body: "", maxAge: day, location });
   // /find is the find tool through the same guarded call as MCP (same limits, same 5 answers, same cache).
-  const call =
-    deps.call ?? createGuardedCall({ limiter: deps.limiter, toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps, logger });
+  const call = deps.call;
 
   const gameRoute = (kind: "game" | "like"): Route => (params, _ip, m) => {
     const lang = pageLang(params);
@@ -165,7 +166,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
       case "invalid":
         return render({ kind: "too_short" });
       case "limited": {
-        const seconds = Math.max(1, Math.ceil(outcome.error.retryAfter ?? 1));
+        const seconds = retryAfterSeconds(outcome.error);
         return { ...render({ kind: "rate_limited", retryAfterSeconds: seconds }, 429, null), retryAfter: seconds };
       }
       case "ok":
@@ -181,8 +182,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   return async (request, ip = "unknown") => {
     const url = new URL(request.url);
     const hit = routes.find(([re]) => re.test(url.pathname));
-    // Any other path outside the API is a person's mistyped address: the site's 404 page, not FastAPI's JSON.
-    if (!hit && isServerPath(url.pathname, deps.config.mcpPath)) return null;
+    // Any other path is a person's mistyped address (the edge sends the API's paths to their doors): the 404 page.
     const route: Route = hit?.[1] ?? ((p) => notFound(p, url.pathname));
     // A browser that prefers Russian gets Russian pages unless the link (or the switch) says otherwise.
     const acceptLanguage = request.headers.get("accept-language");
@@ -198,11 +198,11 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     // The page depends on the effective language (link or Accept-Language) and on pinning, so both are in the key.
     const key = `${url.pathname}?${params}${pinned ? "#pinned" : ""}`;
     const cached = constant ? null : await pages.get(key);
-    if (cached) return respond(request, { ...(JSON.parse(cached.body) as Page), etag: cached.etag });
+    if (cached) return respond({ ...(JSON.parse(cached.body) as Page), etag: cached.etag });
     const ticket = constant ? FREE_TICKET : await guard.enter(ip);
     if (!ticket.ok) {
       const seconds = ticket.retryAfterSeconds;
-      return respond(request, { ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
+      return respond({ ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
     }
     let result: Page;
     try {
@@ -217,12 +217,12 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     if (!constant && typeof result.body === "string" && result.maxAge !== null && CACHEABLE.has(result.status)) {
       await pages.set(key, { body: JSON.stringify(result), etag: etagOf(result.body), createdAt: Date.now() });
     }
-    return respond(request, result);
+    return respond(result);
   };
 }
 
-/** Turns a page into a Response with the site's headers, an ETag on 200s and 304 on a match. */
-function respond(request: Request, p: Page): Response {
+/** Turns a page into a Response with the site's headers and a strong ETag on 200s (the edge answers 304 on a match). */
+function respond(p: Page): Response {
   const headers: Record<string, string> = {
     "content-type": p.contentType ?? "text/html; charset=utf-8",
     "cache-control": p.maxAge === null ? "no-store" : `public, max-age=${p.maxAge}`,
@@ -234,7 +234,6 @@ function respond(request: Request, p: Page): Response {
   if (!p.contentType) headers.vary = "Accept-Language";
   if (p.status === 200 && typeof p.body === "string") {
     headers.etag = p.etag ?? etagOf(p.body);
-    if (etagMatches(request.headers.get("if-none-match"), headers.etag)) return new Response(null, { status: 304, headers });
   }
   // HEAD keeps the body here so the headers (length, encoding) are GET's; the HTTP server never sends it.
   return new Response(p.status === 302 ? null : p.body, { status: p.status, headers });
@@ -253,11 +252,6 @@ function securityHeaders(): Record<string, string> {
 const XML = "application/xml; charset=utf-8";
 /** The ICO of /favicon.ico, drawn once. */
 const FAVICON = faviconIco();
-
-/** Paths the REST facade and the MCP endpoint own: unknown ones there keep FastAPI's JSON 404. */
-function isServerPath(path: string, mcpPath: string): boolean {
-  return path.startsWith("/api/") || path === "/api" || path === "/openapi.json" || path === mcpPath || path.startsWith(`${mcpPath}/`);
-}
 
 /** The page's own rule for a description (counted in characters, not UTF-16 units); it is already trimmed and cut. */
 const findArguments: ArgumentCheck<string> = (args) => {

@@ -3,13 +3,12 @@ import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import type { Config } from "../config/config";
 import type { Finder } from "../finder/types";
-import type { RateLimiter } from "../limits/types";
 import type { Lookup } from "../lookup/types";
 import type { GuardedCall } from "../pipeline";
 import type { FindToolDeps } from "../tools/find-game-by-description";
 import type { Lang, Recommender, SimilarFilters } from "../recommender/types";
 
-/** Everything the website needs; the same objects the tool handlers get, plus the optional finder and limiter. */
+/** Everything the website needs; the same objects the tool handlers get, the optional finder and the guarded call. */
 export interface WebDeps {
   config: Readonly<Config>;
   /** Reads one game per page (`getGame`) and the build facts on /about (`meta`). */
@@ -19,15 +18,10 @@ export interface WebDeps {
   recommender: Recommender;
   /** Backend of /find; when absent the page says search by description is not available here. */
   finder?: Pick<Finder, "find"> | null;
-  /**
-   * Guards /find searches with the `find` buckets (3 a minute, 20 a day per IP by default), since a finder may call a
-   * language model. Absent: no limit (tests, local use).
-   */
-  limiter?: Pick<RateLimiter, "guard"> | null;
   /** The appids the sitemaps list, in order (`sitemapAppids` of the catalog's games); absent: no game sitemaps. */
   sitemap?: readonly number[];
-  /** The service's guarded call shared by every door; /find builds its own over `limiter` and `finder` without it. */
-  call?: GuardedCall<FindToolDeps>;
+  /** The service's guarded call shared by every door (/find runs the find tool through it, as door `web`). */
+  call: GuardedCall<FindToolDeps>;
   /** Where failures the visitor only sees as a plain error page are reported. Default `console`. */
   logger?: { error(message: string, fields?: Record<string, unknown>): void };
 }
