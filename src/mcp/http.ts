@@ -135,7 +135,8 @@ function lenientAccept(request: Request): Request {
   if (accept !== null && accept.trim() !== "" && !/application\/json|\*\/\*|application\/\*/.test(accept)) return request;
   const headers = new Headers(request.headers);
   headers.set("accept", ACCEPT_BOTH);
-  return new Request(request, { headers });
+  // The body may be read already (it is then handed over parsed), so only the URL, method and headers are copied.
+  return new Request(request.url, { method: request.method, headers, body: request.bodyUsed ? null : request.body });
 }
 
 /** What the transport specification allows a stateless server to answer on GET (no SSE stream) and DELETE (no session). */

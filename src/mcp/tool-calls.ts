@@ -1,6 +1,6 @@
 // Turns tool modules into MCP `tools/list` entries and maps `tools/call` through the guarded call to tool results.
 import type { TSchema } from "@sinclair/typebox";
-import { ErrorCode, McpError, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME } from "../config/config";
 import type { AppError } from "../errors";
 import type { ArgumentCheck, GuardedCall } from "../pipeline";
@@ -62,7 +62,8 @@ export async function callTool<D>(
   args: unknown,
 ): Promise<CallToolResult> {
   const tool = tools.get(name);
-  if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are ${[...tools.keys()].join(", ")}`);
+  // The SDK answers a thrown error with its `code`; McpError would prefix its message with the code once more.
+  if (!tool) throw Object.assign(new Error(`Unknown tool "${name}"; the tools are ${[...tools.keys()].join(", ")}`), { code: ErrorCode.InvalidParams });
   const outcome = await (deps.call as GuardedCall<unknown>)({ door: "mcp", tool: tool.module, ip: context.ip, args, check: tool.checkArguments });
   switch (outcome.status) {
     case "disabled":
