@@ -9,6 +9,7 @@ import {
   createApiSwitch,
   createLimitsStatus,
   createMemoryStore,
+  createPageLimits,
   createRateLimiter,
   createRedisLink,
   createRedisStore,
@@ -113,7 +114,7 @@ export function startService(
     });
     options.observe?.(o);
   };
-  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
+  const call = createGuardedCall({ apiSwitch, limiter, cache, ...createPageLimits(config), toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
   const mcp = createMcpHttpHandler({ config, tools, call, logger });
   // The website: the same lookup, recommender and finder as the API.
   const web = createWebRoutes({ ...deps, call, sitemap, logger });

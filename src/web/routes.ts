@@ -2,8 +2,9 @@
 import { isAppError } from "../errors";
 import { toAgentSummary } from "../facts";
 import { retryAfterSeconds } from "../http/limit-headers";
-import { createAnswerCache, createPageGuard, etagOf } from "../limits";
-import type { ArgumentCheck } from "../pipeline";
+import { etagOf } from "../limits";
+import { Type as T } from "@sinclair/typebox";
+import type { ArgumentCheck, GuardedTool } from "../pipeline";
 import { QUERY_MAX_CHARS } from "../schemas";
 import { findGameByDescription, type FindGameOutput } from "../tools/find-game-by-description";
 import { ART_ORIGIN } from "./art";
@@ -54,8 +55,6 @@ interface Page {
   etag?: string;
 }
 
-const FREE_TICKET = { ok: true, release() {} } as const;
-
 /** Pages kept by the page cache: successes, redirects and not-founds that a shared cache may keep too. */
 const CACHEABLE = new Set([200, 302, 404]);
 
@@ -71,9 +70,10 @@ type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => P
  * - `ip` is the client address for the /find limit (the guarded call, the find tool's scope) and the website's own
  *   limit; default "unknown".
  *
- * Load: a page already rendered is served from an in-memory page cache before any work (`webLimits.pageCacheEntries`,
- * for the answer cache's TTL); any other page first passes the website's own guard (`createPageGuard`: uncached pages
- * per address a minute, pages in work per address and overall) and past it gets a 429 HTML page with Retry-After.
+ * Load: every page but the constant assets is one guarded call as door `web` (scope `page`, `deps.call`): a page
+ * already rendered comes from the page cache before any work; any other page first passes the website's own guard
+ * (`createPageLimits`: uncached pages per address a second and a minute, pages in work per address and overall) and
+ * past it gets a 429 HTML page with Retry-After. /find's search is the find tool through the same call (its limits).
  *
  * @example
  * const web = createWebRoutes({ config, store, lookup, recommender, call });
@@ -176,14 +176,26 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     }
   }
 
-  const guard = createPageGuard({ config: deps.config });
-  const pages = createAnswerCache({ config: { cacheTtlSeconds: day, cacheMaxEntries: deps.config.webLimits.pageCacheEntries } });
+  // Every page but the constant assets is one guarded call as door `web` (scope `page`): the page cache answers first,
+  // an uncached page passes the website's page guard, and each call is counted like the API's.
+  const pageTool: GuardedTool<unknown> = {
+    meta: { name: "site_page", limitScope: "page" },
+    Output: PAGE,
+    async handler(input: PageInput) {
+      const params = new URLSearchParams(input.query);
+      const hit = routes.find(([re]) => re.test(input.path));
+      const result = await (hit?.[1] ?? ((p) => notFound(p, input.path)))(params, input.ip, input.path.match(hit?.[0] ?? /^/)!);
+      return input.pinned && typeof result.body === "string" && !result.contentType ? { ...result, body: pinEnglish(result.body) } : result;
+    },
+    // Pages a shared cache may keep too; a refusal or an outage page (no-store) is rendered again.
+    cacheable: (p) => (p as Page).maxAge !== null && CACHEABLE.has((p as Page).status),
+    // The address only feeds /find's limits: a page never depends on it.
+    keyed: ({ ip: _ip, ...rest }) => rest,
+  };
 
   return async (request, ip = "unknown") => {
     const url = new URL(request.url);
     const hit = routes.find(([re]) => re.test(url.pathname));
-    // Any other path is a person's mistyped address (the edge sends the API's paths to their doors): the 404 page.
-    const route: Route = hit?.[1] ?? ((p) => notFound(p, url.pathname));
     // A browser that prefers Russian gets Russian pages unless the link (or the switch) says otherwise.
     const acceptLanguage = request.headers.get("accept-language");
     const params = preferredLang(url.searchParams, acceptLanguage);
@@ -192,34 +204,46 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD", ...securityHeaders() } });
     }
     // Constant assets (stylesheet, icons, robots.txt) cost nothing: no cache, no limit.
-    const constant = hit?.[2] === true;
+    if (hit?.[2] === true) return respond(await hit[1](params, ip, url.pathname.match(hit[0])!));
     // English chosen against a Russian-preferring browser: every link keeps English (see `pinEnglish`).
     const pinned = lang === "en" && preferredLang(new URLSearchParams(), acceptLanguage).has("lang");
-    // The page depends on the effective language (link or Accept-Language) and on pinning, so both are in the key.
-    const key = `${url.pathname}?${params}${pinned ? "#pinned" : ""}`;
-    const cached = constant ? null : await pages.get(key);
-    if (cached) return respond({ ...(JSON.parse(cached.body) as Page), etag: cached.etag });
-    const ticket = constant ? FREE_TICKET : await guard.enter(ip);
-    if (!ticket.ok) {
-      const seconds = ticket.retryAfterSeconds;
-      return respond({ ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
+    // The page depends on the effective language (link or Accept-Language) and on pinning, so both are its input.
+    const input: PageInput = { path: url.pathname, query: params.toString(), pinned, ip };
+    const outcome = await call({ door: "web", tool: pageTool, ip, args: input, check: asIs });
+    switch (outcome.status) {
+      case "ok":
+        return respond({ ...(outcome.output as Page), etag: outcome.etag });
+      case "limited": {
+        const seconds = retryAfterSeconds(outcome.error);
+        return respond({ ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
+      }
+      default:
+        // The pipeline logged the cause; the visitor gets the plain error page.
+        return respond(page(500, renderServerError(lang, base), null));
     }
-    let result: Page;
-    try {
-      result = await route(params, ip, url.pathname.match(hit?.[0] ?? /^/)!);
-    } catch (e) {
-      logger.error("web: page failed", { path: url.pathname, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-      result = page(500, renderServerError(lang, base), null);
-    } finally {
-      ticket.release();
-    }
-    if (pinned && typeof result.body === "string" && !result.contentType) result = { ...result, body: pinEnglish(result.body) };
-    if (!constant && typeof result.body === "string" && result.maxAge !== null && CACHEABLE.has(result.status)) {
-      await pages.set(key, { body: JSON.stringify(result), etag: etagOf(result.body), createdAt: Date.now() });
-    }
-    return respond(result);
   };
 }
+
+/** What a page is rendered from: the path, the effective query, English pinned or not, and the client address. */
+interface PageInput {
+  path: string;
+  query: string;
+  pinned: boolean;
+  ip: string;
+}
+
+/** A page as the guarded call checks and caches it (the `Page` fields). */
+const PAGE = T.Object({
+  status: T.Integer(),
+  body: T.String(),
+  maxAge: T.Union([T.Integer(), T.Null()]),
+  location: T.Optional(T.String()),
+  retryAfter: T.Optional(T.Integer()),
+  contentType: T.Optional(T.String()),
+});
+
+/** The page's input is built by the route itself, so it is taken as it is. */
+const asIs: ArgumentCheck<never> = (args) => ({ ok: true, value: args as Record<string, unknown> });
 
 /** Turns a page into a Response with the site's headers and a strong ETag on 200s (the edge answers 304 on a match). */
 function respond(p: Page): Response {

@@ -3,6 +3,7 @@ import { loadConfig } from "../../src/config/config";
 import type { Game } from "../../src/catalog/types";
 import { FIND_FILL_SCRIPT } from "../../src/web/find-fill";
 import type { WebDeps } from "../../src/web/types";
+import { createPageLimits } from "../../src/limits";
 import { createGuardedCall, type PipelineDeps } from "../../src/pipeline";
 import type { FindToolDeps } from "../../src/tools/find-game-by-description";
 import { fakeLookup, fakeRecommender, GAMES } from "./fake-tool-deps";
@@ -31,7 +32,8 @@ export function reversedRecommender(games: Game[] = WEB_GAMES) {
 
 /**
  * Web deps over the fixture catalog with `https://sp.example` as the public base and a real guarded call over them
- * (no limits unless `limiter` is given, no cache); override any part.
+ * (the page guard and page cache of the config; no API limits unless `limiter` is given, no answer cache); override
+ * any part.
  */
 export function fakeWebDeps(
   overrides: Partial<WebDeps> & { limiter?: PipelineDeps<unknown>["limiter"] } = {},
@@ -45,7 +47,12 @@ export function fakeWebDeps(
     logger: { error() {} },
     ...rest,
   } as WebDeps & { recommender: ReturnType<typeof reversedRecommender> };
-  deps.call ??= createGuardedCall({ limiter, toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps, logger: deps.logger });
+  deps.call ??= createGuardedCall({
+    limiter,
+    ...createPageLimits(deps.config),
+    toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps,
+    logger: deps.logger,
+  });
   return deps;
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { Type as T } from "@sinclair/typebox";
 import { AppError } from "../../src/errors";
-import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
+import { createAnswerCache, createMemoryStore, createPageLimits, createRateLimiter } from "../../src/limits";
 import type { LimitScope } from "../../src/limits/types";
 import { createMcpHttpHandler } from "../../src/mcp";
 import { createGuardedCall, type CallObservation, type Door } from "../../src/pipeline";
@@ -31,11 +31,20 @@ function service() {
   const state = { on: true };
   const apiSwitch = { enabled: () => state.on };
   const seen: CallObservation[] = [];
-  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps, observe: (o) => void seen.push(o) });
+  // The website's page is a call of its own (scope `page`, see below); these tests follow the tool calls.
+  const pages: CallObservation[] = [];
+  const call = createGuardedCall({
+    apiSwitch,
+    limiter,
+    cache,
+    toolDeps,
+    ...createPageLimits(web.config),
+    observe: (o) => void (o.scope === "page" ? pages : seen).push(o),
+  });
   const rest = createRestApp({ config: web.config, call });
   const mcp = createMcpHttpHandler({ config: web.config, tools, call });
   const site = createWebRoutes({ ...web, call });
-  let pages = 0;
+  let refs = 0;
   // Each door with a valid request, another valid one, and an invalid one (empty game, a too short description).
   const doors: Record<Door, (kind: Kind) => Promise<number>> = {
     rest: async (kind) => (await rest(new Request(`http://localhost/api/agent/game-facts?q=${GAME[kind]}`), IP)).status,
@@ -45,9 +54,9 @@ function service() {
       return res.status;
     },
     // A fresh `ref` each time: the page cache would otherwise answer a repeated page before the call is made.
-    web: async (kind) => (await site(new Request(`http://localhost/find?description=${DESCRIPTION[kind]}&ref=${++pages}`), IP))!.status,
+    web: async (kind) => (await site(new Request(`http://localhost/find?description=${DESCRIPTION[kind]}&ref=${++refs}`), IP))!.status,
   };
-  return { doors, scopes, seen, state };
+  return { doors, scopes, seen, state, pages, site };
 }
 
 describe.each(["rest", "mcp", "web"] as const)("the guarded call through the %s door", (door) => {
@@ -75,6 +84,21 @@ describe.each(["rest", "mcp", "web"] as const)("the guarded call through the %s 
     ]);
     expect(seen.every((o) => o.durationMs >= 0)).toBe(true);
   });
+});
+
+describe("the website's pages", () => {
+  test.each(["/game/1145360", "/game/1145360/like?coop=true", "/search?q=hades", "/"])(
+    "%s is one guarded call as door web (scope page): rendered once, then from the page cache, without API quota",
+    async (path) => {
+      const { pages, scopes, site } = service();
+      for (let i = 0; i < 2; i++) await site(new Request(`http://localhost${path}`), IP);
+      expect(pages.map((o) => [o.door, o.tool, o.status, o.cached, o.scope])).toEqual([
+        ["web", "site_page", "ok", false, "page"],
+        ["web", "site_page", "ok", true, "page"],
+      ]);
+      expect(scopes).toEqual([]);
+    },
+  );
 });
 
 describe("createGuardedCall", () => {
