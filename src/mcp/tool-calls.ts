@@ -3,6 +3,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { ErrorCode, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME } from "../config/config";
 import type { AppError } from "../errors";
+import { retryAfterSeconds } from "../http/limit-headers";
 import type { ArgumentCheck, GuardedCall } from "../pipeline";
 import type { AgentErrorT } from "../schemas";
 import { createArgumentChecker } from "./arguments";
@@ -90,12 +91,12 @@ export async function callTool<D>(
 /** The text a model reads for each domain failure; rate limits say when to retry, in whole seconds. */
 function appErrorResult(e: AppError): CallToolResult {
   if (e.code !== "rate_limited") return errorResult(e.message, e.code);
-  const s = e.retryAfter;
+  // The same whole seconds as REST's Retry-After (the edge's one rule).
+  const s = retryAfterSeconds(e);
   const message = e.message.replace(/[.\s]+$/, "");
   // The limiter's own message usually says when already ("…; retry in 20 seconds"); say it once.
   if (/retry in \d+ second/i.test(message)) return errorResult(`${message}.`, e.code, s);
-  const when = s === null ? "Retry later." : `Retry in ${s} second${s === 1 ? "" : "s"}.`;
-  return errorResult(`${message}. ${when}`, e.code, s);
+  return errorResult(`${message}. Retry in ${s} second${s === 1 ? "" : "s"}.`, e.code, s);
 }
 
 /**
