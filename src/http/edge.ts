@@ -46,15 +46,12 @@ export function createEdge(): Edge {
   let draining = false;
   return {
     admit(request, path) {
-      if (targetLength(request.url) > MAX_URL_BYTES) {
-        return plain(414, "URI Too Long", { "cache-control": "no-store" });
-      }
-      if (!IMPLEMENTED.has(request.method)) return plain(501, "Not Implemented", {});
+      if (targetLength(request.url) > MAX_URL_BYTES) return plain(414, "URI Too Long");
+      if (!IMPLEMENTED.has(request.method)) return plain(501, "Not Implemented");
       return corsPreflight(request, path);
     },
-    async finish(request, response, path) {
+    async finish(request, res, path) {
       // Every door answers with Responses it built, so their headers can change in place (no copy per request).
-      const res = response;
       const headers = res.headers;
       openCors(request.method, path, headers);
       if (draining) headers.set("connection", "close");
@@ -91,6 +88,7 @@ function targetLength(url: string): number {
   return start < 0 ? 0 : url.length - start;
 }
 
-function plain(status: number, detail: string, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify({ detail }), { status, headers: { "content-type": JSON_TYPE, ...headers } });
+/** FastAPI's shape of an error the edge answers itself. */
+function plain(status: number, detail: string): Response {
+  return new Response(JSON.stringify({ detail }), { status, headers: { "content-type": JSON_TYPE, "cache-control": "no-store" } });
 }

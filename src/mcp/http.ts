@@ -9,7 +9,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const ACCEPT_BOTH = "application/json, text/event-stream";
 
 /**
- * Creates the handler REST mounts at `config.mcpPath`: `(request, ip) => Response`.
+ * Creates the handler server.ts mounts at `config.mcpPath`: `(request, ip) => Response`.
  *
  * - POST: JSON-RPC over the SDK's `WebStandardStreamableHTTPServerTransport`, stateless (no session id) with
  *   JSON responses. Each request gets a fresh server and transport, as the SDK requires for stateless mode.
