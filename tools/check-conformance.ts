@@ -179,9 +179,13 @@ async function prism(origin: string): Promise<string[]> {
     await waitFor(`http://127.0.0.1:${port}/openapi.json`, "Prism's proxy");
     const violations: string[] = [];
     let requestViolations = 0;
-    console.log(`Prism proxy (${REST_REQUESTS.length} REST requests):`);
-    for (const path of REST_REQUESTS) {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    // A conditional request too: the ETag of one answer, sent back (304).
+    const conditional = "/api/agent/game-facts?q=hades";
+    const etag = (await fetch(origin + conditional)).headers.get("etag") ?? "";
+    const requests: [string, Record<string, string>][] = [...REST_REQUESTS.map((p): [string, Record<string, string>] => [p, {}]), [conditional, { "if-none-match": etag }]];
+    console.log(`Prism proxy (${requests.length} REST requests):`);
+    for (const [path, headers] of requests) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
       await res.arrayBuffer();
       const found = JSON.parse(res.headers.get("sl-violations") ?? "[]") as { location: string[]; message: string }[];
       const answer = found.filter((v) => v.location[0] === "response");
