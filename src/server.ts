@@ -14,8 +14,8 @@ export interface ServerDeps {
   rest: (request: Request, ip: string) => Promise<Response>;
   /** The MCP streamable HTTP handler (`createMcpHttpHandler`), mounted at `config.mcpPath` for every method. */
   mcp?: ((request: Request, ip: string) => Promise<Response>) | null;
-  /** The website: a Response for its own paths, null for any other (then 404). */
-  web?: ((request: Request, ip: string) => Promise<Response | null>) | null;
+  /** The website (`createWebRoutes`): every path no other door owns; absent, such paths are FastAPI's 404. */
+  web?: ((request: Request, ip: string) => Promise<Response>) | null;
   /** Health, readiness, metrics, request ids and logs; absent in tests of one door alone. */
   ops?: OpsDeps | null;
   /** The socket peer of a request, instead of the Bun server's; tests play several clients with it. */
@@ -68,8 +68,7 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
         // /docs answers GET and HEAD; another method there is FastAPI's 405, never the site's page.
         if (DOCS_PATHS.has(path)) return request.method === "GET" || request.method === "HEAD" ? docs.handle(request) : noRoute(path, DOCS_PATHS);
     }
-    const page = web ? await web(request, addressOf(request, server)) : null;
-    return page ?? noRoute(path, DOCS_PATHS);
+    return web ? web(request, addressOf(request, server)) : noRoute(path, DOCS_PATHS);
   }
 
   return {

@@ -60,13 +60,12 @@ export function createMcpHttpHandler<D>(deps: McpDeps<D>): (request: Request, ip
  * non-empty batch of them), or a malformed `tools/call`.
  */
 async function readMessage(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return tooLarge();
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) return tooLarge();
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const text = await readBounded(request, MAX_BODY_BYTES);
+  if (text === null) return tooLarge();
   let message: unknown;
   try {
-    message = JSON.parse(new TextDecoder().decode(bytes));
+    message = JSON.parse(text);
   } catch {
     return rpcError(-32700, "Parse error: the body is not JSON", null);
   }
@@ -82,6 +81,19 @@ async function readMessage(request: Request): Promise<unknown> {
     if (problem) return rpcError(-32602, `Invalid params: ${problem}`, id, 200);
   }
   return message;
+}
+
+/** The body as text, or null once it grows past `max` bytes (a chunked body declares no length; it is not read on). */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** Why a value is no JSON-RPC 2.0 request, notification or response, or null when it is one. */

@@ -1,4 +1,4 @@
-// The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
+// The website's routes as one function: request → HTML page (or redirect); the edge hands it only the site's paths.
 import { isAppError } from "../errors";
 import { toAgentSummary } from "../facts";
 import { retryAfterSeconds } from "../http/limit-headers";

@@ -26,8 +26,8 @@ export interface WebDeps {
   logger?: { error(message: string, fields?: Record<string, unknown>): void };
 }
 
-/** The web routes as one function: a Response for the site's own paths, null for any other path. */
-export type WebHandler = (request: Request, ip?: string) => Promise<Response | null>;
+/** The web routes as one function: a page (the site's 404 page for a path it does not know) for any request. */
+export type WebHandler = (request: Request, ip?: string) => Promise<Response>;
 
 /** Language of a page: its UI text and its `why` lines (game data stays English). */
 export type PageLang = Lang;

@@ -84,3 +84,25 @@ describe("MCP over HTTP, to the letter", () => {
     }
   });
 });
+
+describe("MCP bodies", () => {
+  test("a body over 64 KiB is 413, whether it declares its length or comes in chunks", async () => {
+    const big = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { pad: "x".repeat(70_000) } });
+    expect((await post(big)).status).toBe(413);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < 8; i++) c.enqueue(new TextEncoder().encode(big.slice(i * 10_000, (i + 1) * 10_000)));
+        c.close();
+      },
+    });
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: chunked,
+      // @ts-expect-error Bun streams request bodies with duplex "half", as the fetch standard names it
+      duplex: "half",
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32000);
+  });
+});
