@@ -117,7 +117,7 @@ export function startService(
   const call = createGuardedCall({ apiSwitch, limiter, cache, ...createPageLimits(config), toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
   const mcp = createMcpHttpHandler({ config, tools, call, logger });
   // The website: the same lookup, recommender and finder as the API.
-  const web = createWebRoutes({ ...deps, call, sitemap, logger });
+  const web = createWebRoutes({ ...deps, call, sitemap });
   const server = startServer({
     config,
     rest: createRestApp({ config, call, logger }),

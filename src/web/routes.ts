@@ -1,5 +1,4 @@
 // The website's routes as one function: request → HTML page (or redirect); the edge hands it only the site's paths.
-import { isAppError } from "../errors";
 import { toAgentSummary } from "../facts";
 import { retryAfterSeconds } from "../http/limit-headers";
 import { etagOf } from "../limits";
@@ -82,7 +81,6 @@ type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => P
 export function createWebRoutes(deps: WebDeps): WebHandler {
   const base = deps.config.publicBaseUrl;
   const day = deps.config.cacheTtlSeconds;
-  const logger = deps.logger ?? console;
   const dates = catalogDates(safeMeta(deps));
   const lastmod = safeMeta(deps)?.builtAt.slice(0, 10) ?? null;
   const sitemap = deps.sitemap ?? [];

@@ -1,6 +1,5 @@
 // Shared types of the website: what the page routes need (wired in service.ts), and the options every page is rendered with.
 import type { CatalogStore } from "../catalog/store";
-import type { Game } from "../catalog/types";
 import type { Config } from "../config/config";
 import type { Finder } from "../finder/types";
 import type { Lookup } from "../lookup/types";
@@ -22,8 +21,6 @@ export interface WebDeps {
   sitemap?: readonly number[];
   /** The service's guarded call shared by every door (/find runs the find tool through it, as door `web`). */
   call: GuardedCall<FindToolDeps>;
-  /** Where failures the visitor only sees as a plain error page are reported. Default `console`. */
-  logger?: { error(message: string, fields?: Record<string, unknown>): void };
 }
 
 /** The web routes as one function: a page (the site's 404 page for a path it does not know) for any request. */

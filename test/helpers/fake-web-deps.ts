@@ -32,26 +32,25 @@ export function reversedRecommender(games: Game[] = WEB_GAMES) {
 
 /**
  * Web deps over the fixture catalog with `https://sp.example` as the public base and a real guarded call over them
- * (the page guard and page cache of the config; no API limits unless `limiter` is given, no answer cache); override
- * any part.
+ * (the page guard and page cache of the config; no API limits unless `limiter` is given, no answer cache, failures
+ * told to `logger`, default silent); override any part.
  */
 export function fakeWebDeps(
-  overrides: Partial<WebDeps> & { limiter?: PipelineDeps<unknown>["limiter"] } = {},
+  overrides: Partial<WebDeps> & Pick<PipelineDeps<unknown>, "limiter" | "logger"> = {},
 ): WebDeps & { recommender: ReturnType<typeof reversedRecommender> } {
-  const { limiter, ...rest } = overrides;
+  const { limiter, logger = { error() {} }, ...rest } = overrides;
   const deps = {
     config: loadConfig({ PUBLIC_BASE_URL: "https://sp.example" }),
     store: fixtureCatalog(WEB_GAMES),
     lookup: fakeLookup(WEB_GAMES),
     recommender: reversedRecommender(),
-    logger: { error() {} },
     ...rest,
   } as WebDeps & { recommender: ReturnType<typeof reversedRecommender> };
   deps.call ??= createGuardedCall({
     limiter,
     ...createPageLimits(deps.config),
     toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps,
-    logger: deps.logger,
+    logger,
   });
   return deps;
 }
