@@ -108,7 +108,8 @@ export function startService(
       door: o.door,
       tool: o.tool,
       status: o.code ?? o.status,
-      cached: o.status === "ok" ? o.cached : undefined,
+      // The page cache is not the answer cache: only tool answers feed answer_cache_total.
+      cached: o.status === "ok" && o.scope !== "page" ? o.cached : undefined,
       limited: o.status === "limited" ? o.scope : null,
       seconds: o.durationMs / 1000,
     });
