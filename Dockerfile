@@ -11,7 +11,7 @@ COPY src ./src
 COPY tools ./tools
 COPY --from=steamdata / /steam-data
 RUN STEAM_DATA_DIR=/steam-data npx bun run catalog:build \
- && npx bun build --compile --minify src/main.ts --outfile /app/similarplay
+ && npx bun build --compile --compile-exec-argv=--max-http-header-size=65536 --minify src/main.ts --outfile /app/similarplay
 
 FROM gcr.io/distroless/base-nossl-debian12:nonroot
 WORKDIR /app

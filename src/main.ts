@@ -3,6 +3,7 @@
 // variable), starts the service, warms the finder and drains on SIGTERM/SIGINT before exiting 0.
 import { CatalogFileError } from "./catalog";
 import { configHelp, loadConfig, type Config } from "./config";
+import { PortInUseError } from "./server";
 import { startService, type Service } from "./service";
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
@@ -32,8 +33,8 @@ let service: Service;
 try {
   service = startService(config);
 } catch (e) {
-  // A damaged or missing catalog is one clear line, not a stack trace.
-  if (!(e instanceof CatalogFileError)) throw e;
+  // A damaged or missing catalog, or a busy port, is one clear line, not a stack trace.
+  if (!(e instanceof CatalogFileError || e instanceof PortInUseError)) throw e;
   console.error(e.message);
   process.exit(1);
 }

@@ -1,82 +1,98 @@
-// The HTTP server: one Elysia root mounting the REST facade, /docs, the MCP endpoint and the website, on one port.
-import { Elysia } from "elysia";
+// The HTTP server: one Bun server on one port; every request passes the edge (src/http), then its door: the REST
+// facade, /docs, the MCP endpoint, the ops endpoints or the website.
+import type { Server } from "bun";
 import type { Config } from "./config/config";
-import { clientIpResolver, createApiDocs, createRestApp, DOCS_PATHS, noRoute, REST_PATHS } from "./rest";
-import type { RestDeps } from "./rest";
-import { createRequestTracker, healthResponse, metricsResponse, OPS_PATHS, readyResponse, REQUEST_ID_HEADER } from "./ops";
+import { clientAddressResolver, createEdge, doorOf, OPS_PATHS, pathOf } from "./http";
+import { createApiDocs, DOCS_PATHS, noRoute } from "./rest";
+import { createRequestTracker, healthResponse, metricsResponse, readyResponse, REQUEST_ID_HEADER } from "./ops";
 import type { OpsDeps } from "./ops";
-import { compressResponse, corsPreflight, withCors } from "./web";
 
 /** What the server mounts; wired once in service.ts. */
 export interface ServerDeps {
   config: Readonly<Config>;
-  /** The REST facade's deps (its client-IP rule is shared with the MCP and web mounts). */
-  rest: RestDeps;
-  /** The MCP streamable HTTP handler (`createMcpHttpHandler`), mounted at `config.mcpPath` for GET, POST, DELETE. */
+  /** The REST facade (`createRestApp`): `/api/*` and `/openapi.json`. */
+  rest: (request: Request, ip: string) => Promise<Response>;
+  /** The MCP streamable HTTP handler (`createMcpHttpHandler`), mounted at `config.mcpPath` for every method. */
   mcp?: ((request: Request, ip: string) => Promise<Response>) | null;
-  /** The website: a Response for its own paths, null for any other (then 404). */
-  web?: ((request: Request, ip: string) => Promise<Response | null>) | null;
+  /** The website (`createWebRoutes`): every path no other door owns; absent, such paths are FastAPI's 404. */
+  web?: ((request: Request, ip: string) => Promise<Response>) | null;
   /** Health, readiness, metrics, request ids and logs; absent in tests of one door alone. */
   ops?: OpsDeps | null;
+  /** The socket peer of a request, instead of the Bun server's; tests play several clients with it. */
+  socketIp?: (request: Request) => string | null;
 }
 
-/** Paths answered 405 for other methods than GET: the REST ones and the /docs page, as FastAPI does. */
-const GET_PATHS: ReadonlySet<string> = new Set([...REST_PATHS, ...DOCS_PATHS]);
+/** The server's request handler and its edge (the drain switch). */
+export interface ServerHandler {
+  fetch(request: Request, server?: Pick<Server<unknown>, "requestIP"> | null): Promise<Response>;
+  /** From now on every answer carries `Connection: close`. */
+  drain(): void;
+}
+
+const OPS_PATH_SET: ReadonlySet<string> = new Set(Object.values(OPS_PATHS));
 
 /**
- * Builds the root app. Routes: `/api/agent/*` and `/openapi.json` (REST), `/docs` (Swagger UI over /openapi.json),
- * `config.mcpPath` (MCP), then anything else to the website, and FastAPI's `{"detail":"Not Found"}` when nothing
- * serves the path.
+ * Builds the handler. Per request: the edge's admission (414, 501, CORS preflight), then the door `doorOf` names
+ * (`/api/*` and `/openapi.json` REST, `config.mcpPath` MCP, `/healthz` `/readyz` `/metrics` ops, `/docs` the API
+ * docs, anything else the website, and FastAPI's `{"detail":"Not Found"}` when nothing serves the path), then the
+ * edge's last step (CORS, ETag/304, compression, Connection: close while draining). The client address is resolved
+ * once, here, for every door.
  *
  * @example
- * const app = createServerApp({ config, rest, mcp });
- * app.listen(config.port);
+ * const handler = createServerHandler({ config, rest, mcp, web });
+ * Bun.serve({ port: 0, fetch: handler.fetch });
  */
-export function createServerApp(deps: ServerDeps) {
+export function createServerHandler(deps: ServerDeps): ServerHandler {
   const tracker = deps.ops ? createRequestTracker(deps.ops) : null;
-  const ipOf = clientIpResolver(deps.rest);
-  const { mcp, web, ops } = deps;
+  const addressOf = clientAddressResolver(deps.config, deps.socketIp);
+  const { rest, mcp, web, ops } = deps;
   const base = deps.config.publicBaseUrl;
-  // Elysia registers routes in place; the returned (wider) types are not needed here.
-  const app = new Elysia({ name: "server" });
-  // The status each request was answered with, as the last step below saw it: Elysia's after-response hook does not
-  // see a response that step replaced, so the log line and metrics read it here.
-  const answered = new WeakMap<Request, number>();
-  if (ops && tracker) {
-    // The outermost layer: every door's requests get an id (also a response header), a log line and metrics.
-    app
-      .onRequest(({ request, set }) => void (set.headers[REQUEST_ID_HEADER] = tracker.begin(request)))
-      .onAfterResponse(({ request, set, responseValue }) => {
-        tracker.end(request, answered.get(request) ?? (responseValue instanceof Response ? responseValue.status : Number(set.status ?? 200)));
-      })
-      .get(OPS_PATHS.health, () => healthResponse())
-      .get(OPS_PATHS.ready, () => readyResponse(ops.readiness))
-      .get(OPS_PATHS.metrics, () => metricsResponse(ops.metrics));
+  const mcpPath = deps.config.mcpPath;
+  const docs = createApiDocs();
+  const edge = createEdge();
+  const log = ops?.logger ?? console;
+
+  async function door(request: Request, path: string, server: Pick<Server<unknown>, "requestIP"> | null | undefined): Promise<Response> {
+    switch (doorOf(path, mcpPath)) {
+      case "rest":
+        return rest(request, addressOf(request, server));
+      case "mcp":
+        return mcp ? mcp(request, addressOf(request, server)) : noRoute(path, DOCS_PATHS);
+      case "ops":
+        if (!ops) break;
+        if (request.method !== "GET" && request.method !== "HEAD") return noRoute(path, OPS_PATH_SET);
+        if (path === OPS_PATHS.health) return healthResponse();
+        if (path === OPS_PATHS.ready) return readyResponse(ops.readiness);
+        return metricsResponse(ops.metrics);
+      case "web":
+        // /docs answers GET and HEAD; another method there is FastAPI's 405, never the site's page.
+        if (DOCS_PATHS.has(path)) return request.method === "GET" || request.method === "HEAD" ? docs.handle(request) : noRoute(path, DOCS_PATHS);
+    }
+    return web ? web(request, addressOf(request, server)) : noRoute(path, DOCS_PATHS);
   }
-  // Every answer passes one last step: CORS on the public API, then brotli/gzip for text when the client accepts it.
-  app
-    .mapResponse(({ request, response }) => {
-      if (!(response instanceof Response)) return undefined;
-      const req = absoluteUrl(request, base);
-      answered.set(request, response.status);
-      return compressResponse(req, withCors(req, response));
-    })
-    .use(createRestApp(deps.rest))
-    .use(createApiDocs());
-  if (mcp) {
-    // Every method: the handler answers 405 with Allow: POST for all but POST (PUT, PATCH, OPTIONS included).
-    // parse: "none" leaves the body stream to the MCP transport.
-    app.all(deps.config.mcpPath, ({ request, server }) => mcp(absoluteUrl(request, base), ipOf(request, server)), { parse: "none" });
-  }
-  return app.all("/*", async ({ request, server }) => {
-    const req = absoluteUrl(request, base);
-    const preflight = corsPreflight(req);
-    if (preflight) return preflight;
-    // Another method on an API or /docs path is FastAPI's 405, never the site's page.
-    const apiPath = GET_PATHS.has(new URL(req.url).pathname);
-    const page = web && !apiPath ? await web(req, ipOf(request, server)) : null;
-    return page ?? noRoute(req, GET_PATHS);
-  }, { parse: "none" });
+
+  return {
+    async fetch(raw, server) {
+      const request = absoluteUrl(raw, base);
+      const path = pathOf(request.url);
+      const id = tracker?.begin(request);
+      let response: Response;
+      try {
+        response = edge.admit(request, path) ?? (await door(request, path, server));
+      } catch (e) {
+        // Each door maps its own failures; this is the last net (a bug in a door), never a stack on the wire.
+        log.error("server: request failed", { path, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+        response = Response.json({ detail: "Internal Server Error" }, { status: 500 });
+      }
+      response = await edge.finish(request, response, path);
+      if (id !== undefined) {
+        response.headers.set(REQUEST_ID_HEADER, id);
+        tracker!.end(request, response.status);
+      }
+      return response;
+    },
+    drain: edge.drain,
+  };
 }
 
 /** A listening server. */
@@ -85,10 +101,19 @@ export interface RunningServer {
   /** Stops listening; resolves when open requests are done. */
   stop(): Promise<void>;
   /**
-   * Graceful stop: /readyz answers 503 for `delayMs` (load balancers take the replica out), then no new connections,
-   * then waits up to `timeoutMs` for in-flight requests before closing the rest. True when all finished in time.
+   * Graceful stop: /readyz answers 503 and every answer carries `Connection: close` for `delayMs` (load balancers
+   * take the replica out, keep-alive clients reconnect elsewhere), then no new connections, then waits up to
+   * `timeoutMs` for in-flight requests before closing the rest. True when all finished in time.
    */
   drain(opts: { delayMs: number; timeoutMs: number }): Promise<boolean>;
+}
+
+/** What `startServer` throws when the port is taken: one line for the operator, no stack. */
+export class PortInUseError extends Error {
+  constructor(port: number) {
+    super(`server: port ${port} is already in use; stop what listens there or set PORT to another port`);
+    this.name = "PortInUseError";
+  }
 }
 
 /**
@@ -101,22 +126,31 @@ function absoluteUrl(request: Request, base: string): Request {
 }
 
 /**
- * Starts listening on `config.port` (0 picks a free port); returns the bound port and stop functions.
+ * Starts listening on `config.port` (0 picks a free port); returns the bound port and stop functions. A port in use
+ * throws PortInUseError.
  *
  * @example
  * const { port, stop } = startServer(deps); // GET http://localhost:{port}/api/agent/game-facts?q=1145360
  */
 export function startServer(deps: ServerDeps): RunningServer {
-  const app = createServerApp(deps).listen({ port: deps.config.port, hostname: "0.0.0.0" });
-  const server = app.server;
-  if (!server) throw new Error("server: Elysia did not start a Bun server");
+  const handler = createServerHandler(deps);
+  let server: Server<unknown>;
+  try {
+    server = Bun.serve({ port: deps.config.port, hostname: "0.0.0.0", fetch: handler.fetch });
+  } catch (e) {
+    if ((e as { code?: string })?.code === "EADDRINUSE" || /EADDRINUSE|address already in use/i.test(String(e))) {
+      throw new PortInUseError(deps.config.port);
+    }
+    throw e;
+  }
   return {
     port: server.port ?? deps.config.port,
     async stop() {
-      await app.stop();
+      await server.stop(false);
     },
     async drain({ delayMs, timeoutMs }) {
       deps.ops?.readiness.drain();
+      handler.drain();
       await Bun.sleep(delayMs);
       // stop(false) refuses new connections and lets requests in flight finish.
       const closing = server.stop(false);

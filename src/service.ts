@@ -9,6 +9,7 @@ import {
   createApiSwitch,
   createLimitsStatus,
   createMemoryStore,
+  createPageLimits,
   createRateLimiter,
   createRedisLink,
   createRedisStore,
@@ -21,6 +22,7 @@ import {
 } from "./ops";
 import { createGuardedCall, type CallObservation } from "./pipeline";
 import { createRecommender, type Recommender } from "./recommender";
+import { createRestApp } from "./rest";
 import { startServer } from "./server";
 import { tools } from "./mcp-tools";
 import type { FindToolDeps } from "./mcp-tools";
@@ -103,8 +105,8 @@ export function startService(
       if (kind === "limits") metrics.limiterFallback();
     },
   };
-  const limiter = createRateLimiter({ config, store: redis ? createRedisStore({ redis }) : createMemoryStore(), fallbacks });
-  const cache = createAnswerCache({ config, redis, fallbacks });
+  const limiter = createRateLimiter({ config, store: redis ? createRedisStore({ redis }) : createMemoryStore(), fallbacks, logger });
+  const cache = createAnswerCache({ config, redis, fallbacks, logger });
   const apiSwitch = createApiSwitch({ config, onChange: (on) => logger.info(`agent API switched ${on ? "on" : "off"}`) });
 
   const readiness = createReadiness([
@@ -121,19 +123,20 @@ export function startService(
       door: o.door,
       tool: o.tool,
       status: o.code ?? o.status,
-      cached: o.status === "ok" ? o.cached : undefined,
+      // The page cache is not the answer cache: only tool answers feed answer_cache_total.
+      cached: o.status === "ok" && o.scope !== "page" ? o.cached : undefined,
       limited: o.status === "limited" ? o.scope : null,
       seconds: o.durationMs / 1000,
     });
     options.observe?.(o);
   };
-  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
-  const mcp = createMcpHttpHandler({ config, tools, toolDeps: deps, limiter, apiSwitch, call, logger, resources: { featured: sitemap.slice(0, FEATURED_RESOURCES) } });
+  const call = createGuardedCall({ apiSwitch, limiter, cache, ...createPageLimits(config), toolDeps: deps, now: () => deps.now().getTime(), observe, logger });
+  const mcp = createMcpHttpHandler({ config, tools, call, logger, resources: { featured: sitemap.slice(0, FEATURED_RESOURCES), gameName: (appid) => store.getGame(appid)?.name ?? null } });
   // The website: the same lookup, recommender and finder as the API.
-  const web = createWebRoutes({ ...deps, limiter, call, sitemap, logger });
+  const web = createWebRoutes({ ...deps, call, sitemap });
   const server = startServer({
     config,
-    rest: { toolDeps: deps, limiter, cache, apiSwitch, call },
+    rest: createRestApp({ config, call, logger }),
     mcp,
     web,
     ops: { metrics, readiness, logger, mcpPath: config.mcpPath },

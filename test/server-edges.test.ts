@@ -6,9 +6,8 @@ import { createMcpHttpHandler } from "./../src/mcp";
 import { startServer } from "../src/server";
 import { createWebRoutes } from "../src/web";
 import { fixtureDeps } from "./mcp/fixture-tools";
-import { fakeToolDeps } from "./helpers/fake-tool-deps";
+import { restDoor } from "./helpers/rest-harness";
 import { fakeWebDeps } from "./helpers/fake-web-deps";
-import { createAnswerCache, createMemoryStore, createRateLimiter } from "../src/limits";
 
 let port = 0;
 const TOOLS_LIST = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
@@ -16,9 +15,7 @@ let stop: () => Promise<void> = async () => {};
 
 beforeAll(() => {
   const config = loadConfig({ PORT: "0", PUBLIC_BASE_URL: "https://sp.example" });
-  const tools = fakeToolDeps({ config });
-  const rest = { toolDeps: tools, limiter: createRateLimiter({ config, store: createMemoryStore() }), cache: createAnswerCache({ config }), apiSwitch: { enabled: () => true } };
-  const server = startServer({ config, rest, mcp: createMcpHttpHandler(fixtureDeps({}, { PORT: "0", PUBLIC_BASE_URL: "https://sp.example" })), web: createWebRoutes(fakeWebDeps({ config })) });
+  const server = startServer({ config, rest: restDoor(config), mcp: createMcpHttpHandler(fixtureDeps({}, { PORT: "0", PUBLIC_BASE_URL: "https://sp.example" })), web: createWebRoutes(fakeWebDeps({ config })) });
   port = server.port;
   stop = server.stop;
 });

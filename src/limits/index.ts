@@ -8,7 +8,7 @@ export { clientIp, normalizeIp, quotaKey, trustedProxyMatcher, UNKNOWN_IP } from
 export type { ProxyMatcher } from "./client-ip";
 export { createAnswerCache, createPageCache, cacheKey, etagOf, etagMatches } from "./answer-cache";
 export { createApiSwitch } from "./api-switch";
-export { createPageGuard } from "./page-guard";
+export { createPageGuard, createPageLimits } from "./page-guard";
 export type { PageGuard, PageTicket } from "./page-guard";
 export { createRedisLink, RedisUnavailableError } from "./redis-link";
 export type { RedisLink, RedisState } from "./redis-link";

@@ -1,6 +1,7 @@
 // The website's own guard: a per-address page limit and bounds on uncached pages in work, so one client cannot stall all.
 import type { Config } from "../config/config";
 import { quotaKey } from "./client-ip";
+import { createPageCache } from "./answer-cache";
 import { createMemoryStore } from "./memory-store";
 import { createRateLimit, decide, limitDecisionOf } from "./rate-limit";
 import type { Clock } from "./types";
@@ -70,5 +71,19 @@ export function createPageGuard(deps: { config: Pick<Readonly<Config>, "rateLimi
         },
       };
     },
+  };
+}
+
+/**
+ * The website's page guard and page cache from the configuration (`webLimits`; pages live as long as answers), for
+ * the guarded call's `page` scope.
+ *
+ * @example
+ * const call = createGuardedCall({ limiter, cache, toolDeps, ...createPageLimits(config) });
+ */
+export function createPageLimits(config: Pick<Readonly<Config>, "rateLimits" | "webLimits" | "cacheTtlSeconds">) {
+  return {
+    pageGuard: createPageGuard({ config }),
+    pageCache: createPageCache({ ttlSeconds: config.cacheTtlSeconds, maxEntries: config.webLimits.pageCacheEntries }),
   };
 }

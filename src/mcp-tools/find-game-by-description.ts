@@ -77,6 +77,8 @@ export const meta = {
     "Returns up to 5 ranked guesses with a reason each and a confidence: when it is low, present the results as " +
     "guesses and ask for more details (the find_game_url page lets the person refine). Only games in the Steam " +
     "catalog can be found. Cite the source and link each game's url. Limited to 3 calls a minute and 20 a day.",
+  // It may call a language model: it draws from the lower `find` limits too.
+  limitScope: "find",
   annotations: readOnlyAnnotations("Find a game by description"),
 } as const;
 

@@ -18,6 +18,7 @@ export const meta = {
     "What a game is like and its facts (name with typos or Russian, appid, or store URL): tagline, difficulty, " +
     "length, co-op, what players love and complain about, store description, price, Deck status, reviews, links. " +
     "Game data is English. Cite the source and link the game's url.",
+  limitScope: "api",
   annotations: readOnlyAnnotations("Facts about a game"),
 } as const;
 

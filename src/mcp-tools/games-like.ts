@@ -32,6 +32,7 @@ export const meta = {
     "Ranked games similar to one game (name with typos or Russian, appid, or store URL), each with a one-line " +
     "reason, price, Deck status, year, reviews, genres. Filters: free, co-op, Deck; refine by length, difficulty, " +
     "session_shape, co_op (comma lists). Cite the source and link each game's url.",
+  limitScope: "api",
   annotations: readOnlyAnnotations("Games like a game"),
 } as const;
 

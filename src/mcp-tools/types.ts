@@ -2,6 +2,7 @@
 import type { TSchema, Static } from "@sinclair/typebox";
 import type { CatalogStore } from "../catalog/store";
 import type { Config } from "../config/config";
+import type { LimitScope } from "../limits/types";
 import type { Lookup } from "../lookup/types";
 import type { Recommender } from "../recommender/types";
 
@@ -33,7 +34,8 @@ export interface ToolDeps {
 export interface ToolModule<I extends TSchema, O extends TSchema, D = ToolDeps> {
   Input: I;
   Output: O;
-  meta: { name: string; title: string; description: string; annotations: ToolAnnotations };
+  /** `limitScope`: the buckets every call of the tool draws from, whichever door it comes through. */
+  meta: { name: string; title: string; description: string; limitScope: LimitScope; annotations: ToolAnnotations };
   /** Transport-free: typed input → typed output; throws AppError for domain failures. */
   handler(input: Static<I>, deps: D): Promise<Static<O>>;
   /**

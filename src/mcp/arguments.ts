@@ -1,4 +1,4 @@
-// Checks MCP tool arguments against a tool's TypeBox `Input` with the compiled checker, the way models send them.
+// Checks MCP tool arguments against the very input schema `tools/list` publishes, with TypeBox's compiled checker.
 import type { TSchema, Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
@@ -7,61 +7,55 @@ import { Value } from "@sinclair/typebox/value";
 /** Either the typed, defaulted arguments, or one problem line per bad field. */
 export type ArgumentCheck<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
-/**
- * Compiles `schema` once and returns a checker for raw `tools/call` arguments.
- *
- * The checker follows TypeBox's parse pipeline without the throw: unknown keys are dropped, defaults filled in,
- * and top-level scalars coerced where lossless (`"5"` → 5, `"true"` → true, 1145360 → `"1145360"`), because models
- * often send numbers and booleans as strings. (TypeBox's own `Value.Convert` would also turn 2.5 into 2.) What still fails is reported field by field, naming the bad value and
- * what would be valid.
- *
- * @example
- * createArgumentChecker(T.Object({ n: T.Integer({ maximum: 20, default: 10 }) }))({ n: 50 });
- * // { ok: false, problems: ["n must be at most 20 (got 50)"] }
- */
-export function createArgumentChecker<S extends TSchema>(schema: S): (args: unknown) => ArgumentCheck<Static<S>> {
-  const compiled = TypeCompiler.Compile(schema);
-  return (args) => {
-    let value: unknown = Value.Clone(args ?? {});
-    value = Value.Clean(schema, value);
-    value = Value.Default(schema, value);
-    value = coerceScalars(schema, value);
-    if (compiled.Check(value)) return { ok: true, value };
-    const problems: string[] = [];
-    const seen = new Set<string>();
-    for (const error of compiled.Errors(value)) {
-      // TypeBox may report a field twice (e.g. required, then not a string); the first says it best.
-      if (seen.has(error.path)) continue;
-      seen.add(error.path);
-      problems.push(describeError(error));
-    }
-    return { ok: false, problems };
-  };
+/** A tool's published input schema (a TypeBox schema, so it compiles) and the checker compiled from it. */
+export interface ArgumentChecker<S extends TSchema> {
+  /** What `tools/list` shows (its JSON form); arguments are checked against exactly this. */
+  published: TSchema;
+  check(args: unknown): ArgumentCheck<Static<S>>;
 }
 
 /**
- * Lossless string ↔ scalar coercion of the arguments' own fields, and `null` for an optional field that does not
- * take null read as "not given" (models often send every optional field as null). Anything else is left for the
- * check to report.
+ * Publishes `schema` and compiles a checker for raw `tools/call` arguments from the published form.
+ *
+ * The published schema is `schema` except that an argument with a default is not listed as required (a caller may
+ * leave it out; TypeBox lists it as required because it is always present after defaults are applied). Arguments
+ * are checked as sent, to the letter of that schema: an unknown key where `additionalProperties` is false, a number
+ * for a string, a string for a number and a null where null is not allowed are all refused, each named in one
+ * problem line. Defaults are filled in only after the check passes.
+ *
+ * @example
+ * createArgumentChecker(T.Object({ n: T.Integer({ maximum: 20, default: 10 }) })).check({ n: 50 });
+ * // { ok: false, problems: ["n must be at most 20 (got 50)"] }
  */
-function coerceScalars(schema: TSchema, value: unknown): unknown {
-  const { properties, required = [] } = schema as { properties?: Record<string, TSchema>; required?: string[] };
-  if (!properties || typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  const out = value as Record<string, unknown>;
-  for (const [key, field] of Object.entries(properties)) {
-    const v = out[key];
-    if (v === null && !required.includes(key) && !Value.Check(field, null)) {
-      delete out[key];
-    } else if (typeof v === "string") {
-      const s = v.trim();
-      if (field.type === "integer" && /^[+-]?\d+$/.test(s)) out[key] = Number(s);
-      else if (field.type === "number" && s !== "" && Number.isFinite(Number(s))) out[key] = Number(s);
-      else if (field.type === "boolean" && /^(true|false)$/i.test(s)) out[key] = s.toLowerCase() === "true";
-    } else if (typeof v === "number" && field.type === "string" && Number.isFinite(v)) {
-      out[key] = String(v);
-    }
-  }
-  return out;
+export function createArgumentChecker<S extends TSchema>(schema: S): ArgumentChecker<S> {
+  const published = publishedSchema(schema);
+  const compiled = TypeCompiler.Compile(published);
+  return {
+    published,
+    check(args) {
+      const value: unknown = args ?? {};
+      if (compiled.Check(value)) return { ok: true, value: Value.Default(published, Value.Clone(value)) as Static<S> };
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      for (const error of compiled.Errors(value)) {
+        // TypeBox may report a field twice (e.g. required, then not a string); the first says it best.
+        if (seen.has(error.path)) continue;
+        seen.add(error.path);
+        problems.push(describeError(error));
+      }
+      return { ok: false, problems };
+    },
+  };
+}
+
+/** `schema` with defaulted arguments dropped from `required`; a shallow copy keeps TypeBox's symbol keys. */
+function publishedSchema(schema: TSchema): TSchema {
+  const { properties, required } = schema as { properties?: Record<string, TSchema>; required?: string[] };
+  if (!Array.isArray(required)) return schema;
+  const kept = required.filter((key) => !(properties?.[key] && "default" in properties[key]));
+  const copy: TSchema = { ...schema, required: kept };
+  if (kept.length === 0) delete (copy as { required?: string[] }).required;
+  return copy;
 }
 
 /** One readable line: field, what is valid, what was sent. */
@@ -97,6 +91,8 @@ function describeError(error: ValueError): string {
       return `${field} must be a string${got}`;
     case ValueErrorType.Object:
       return `${field} must be an object${got}`;
+    case ValueErrorType.ObjectAdditionalProperties:
+      return `${field} is not an argument of this tool`;
     default:
       return `${field}: ${error.message}${got}`;
   }

@@ -9,14 +9,18 @@ const MAX_BODY_BYTES = 64 * 1024;
 const ACCEPT_BOTH = "application/json, text/event-stream";
 
 /**
- * Creates the handler REST mounts at `config.mcpPath`: `(request, ip) => Response`.
+ * Creates the handler server.ts mounts at `config.mcpPath`: `(request, ip) => Response`.
  *
  * - POST: JSON-RPC over the SDK's `WebStandardStreamableHTTPServerTransport`, stateless (no session id) with
  *   JSON responses. Each request gets a fresh server and transport, as the SDK requires for stateless mode.
  * - GET and DELETE: 405 with `Allow: POST`; a stateless server offers no SSE stream and no session to end.
  * - Every method: Host and Origin checked first (see `createHostGuard`), 403 when not allowed.
- * - A `tools/call` whose params are not `{ name: string, arguments?: object }` gets JSON-RPC -32602 with one short
- *   line (the SDK would answer -32603 with its validator's dump).
+ * - The body is read here (at most 64 KiB, else 413) and checked as JSON-RPC 2.0 before the transport sees it:
+ *   not JSON → -32700 Parse error; JSON that is no valid message (no `"jsonrpc": "2.0"`, no method, an `id` of null
+ *   or another type than string or number) or an empty batch → -32600 Invalid Request (the SDK would call all of
+ *   these -32700, or answer an empty batch 202 without a body); a `tools/call` whose params are not
+ *   `{ name: string, arguments?: object }` → -32602 with one short line (the SDK would answer -32603 with its
+ *   validator's dump).
  * - `ip` feeds the same rate limits as REST.
  *
  * @example
@@ -30,17 +34,17 @@ export function createMcpHttpHandler<D>(deps: McpDeps<D>): (request: Request, ip
     const rejected = guard(request);
     if (rejected) return rejected;
     if (request.method !== "POST") return methodNotAllowed();
-    const invalid = await invalidToolCall(request);
-    if (invalid) return invalid;
+    // A body of another type is left to the transport, which answers 415 without reading it.
+    const body = isJsonType(request.headers.get("content-type")) ? await readMessage(request) : undefined;
+    if (body instanceof Response) return body;
     const server = createMcpServer(deps, { ip });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
-      maxRequestBodySize: MAX_BODY_BYTES,
     });
     try {
       await server.connect(transport);
-      return await transport.handleRequest(lenientAccept(request));
+      return await transport.handleRequest(lenientAccept(request), body === undefined ? undefined : { parsedBody: body });
     } catch (e) {
       logger.error("mcp: HTTP request failed", { error: e instanceof Error ? e.stack ?? e.message : String(e) });
       return Response.json({ jsonrpc: "2.0", error: { code: -32603, message: "Internal server error" }, id: null }, { status: 500 });
@@ -52,24 +56,75 @@ export function createMcpHttpHandler<D>(deps: McpDeps<D>): (request: Request, ip
 }
 
 /**
- * A -32602 answer when the body is one `tools/call` with malformed params, else null (the transport handles the rest).
- * Only a body with a Content-Length within the limit is peeked at (a clone; the transport still reads the original).
+ * The parsed JSON-RPC body, or the error answer when it is too large, not JSON, not a JSON-RPC 2.0 message (or a
+ * non-empty batch of them), or a malformed `tools/call`.
  */
-async function invalidToolCall(request: Request): Promise<Response | null> {
-  const length = Number(request.headers.get("content-length") ?? NaN);
-  if (!(length > 0 && length <= MAX_BODY_BYTES)) return null;
+async function readMessage(request: Request): Promise<unknown> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const text = await readBounded(request, MAX_BODY_BYTES);
+  if (text === null) return tooLarge();
   let message: unknown;
   try {
-    message = JSON.parse(await request.clone().text());
+    message = JSON.parse(text);
   } catch {
-    return null; // the transport answers -32700
+    return rpcError(-32700, "Parse error: the body is not JSON", null);
   }
-  if (typeof message !== "object" || message === null || Array.isArray(message)) return null;
-  const { method, params, id } = message as { method?: unknown; params?: unknown; id?: unknown };
-  if (method !== "tools/call" || id === undefined) return null;
-  const problem = toolCallParamsProblem(params);
-  if (!problem) return null;
-  return Response.json({ jsonrpc: "2.0", id, error: { code: -32602, message: `Invalid params: ${problem}` } });
+  const batch = Array.isArray(message) ? message : [message];
+  if (batch.length === 0) return rpcError(-32600, "Invalid Request: an empty batch", null);
+  for (const item of batch) {
+    const problem = messageProblem(item);
+    if (problem) return rpcError(-32600, `Invalid Request: ${problem}`, null);
+  }
+  if (!Array.isArray(message)) {
+    const { method, params, id } = message as { method?: unknown; params?: unknown; id?: unknown };
+    const problem = method === "tools/call" && id !== undefined ? toolCallParamsProblem(params) : null;
+    if (problem) return rpcError(-32602, `Invalid params: ${problem}`, id, 200);
+  }
+  return message;
+}
+
+/** The body as text, or null once it grows past `max` bytes (a chunked body declares no length; it is not read on). */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Why a value is no JSON-RPC 2.0 request, notification or response, or null when it is one. */
+function messageProblem(item: unknown): string | null {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return "a message must be a JSON object";
+  const m = item as Record<string, unknown>;
+  if (m.jsonrpc !== "2.0") return 'a message must carry "jsonrpc": "2.0"';
+  // Only an error response may carry id null (it answers a message whose id could not be read).
+  const nullOk = m.id === null && "error" in m && !("method" in m);
+  if ("id" in m && !nullOk && typeof m.id !== "string" && !(typeof m.id === "number" && Number.isFinite(m.id))) {
+    return "an id must be a string or a number (null is not allowed)";
+  }
+  if ("method" in m) {
+    if (typeof m.method !== "string") return "method must be a string";
+    if ("params" in m && (typeof m.params !== "object" || m.params === null)) return "params must be an object or an array";
+    return null;
+  }
+  if ("id" in m && ("result" in m || "error" in m)) return null; // a response (the client answering a server request)
+  return "a message needs a method (or, for a response, an id and a result or an error)";
+}
+
+function isJsonType(contentType: string | null): boolean {
+  return contentType !== null && /^\s*application\/json\s*(;|$)/i.test(contentType);
+}
+
+function rpcError(code: number, message: string, id: unknown, status = 400): Response {
+  return Response.json({ jsonrpc: "2.0", id, error: { code, message } }, { status });
+}
+
+function tooLarge(): Response {
+  return rpcError(-32000, `Payload too large: at most ${MAX_BODY_BYTES} bytes`, null, 413);
 }
 
 function toolCallParamsProblem(params: unknown): string | null {
@@ -92,7 +147,8 @@ function lenientAccept(request: Request): Request {
   if (accept !== null && accept.trim() !== "" && !/application\/json|\*\/\*|application\/\*/.test(accept)) return request;
   const headers = new Headers(request.headers);
   headers.set("accept", ACCEPT_BOTH);
-  return new Request(request, { headers });
+  // The body may be read already (it is then handed over parsed), so only the URL, method and headers are copied.
+  return new Request(request.url, { method: request.method, headers, body: request.bodyUsed ? null : request.body });
 }
 
 /** What the transport specification allows a stateless server to answer on GET (no SSE stream) and DELETE (no session). */

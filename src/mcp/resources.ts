@@ -6,8 +6,8 @@ import {
   type ReadResourceResult, type Resource,
 } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME } from "../config/config";
-import type { ToolDeps } from "../mcp-tools/types";
-import { guardedCallOf, prepareTool } from "./tool-calls";
+import { prepareTool } from "./tool-calls";
+import type { GuardedCall } from "../pipeline";
 import type { McpDeps, McpRequestContext } from "./types";
 
 /** The URI scheme of the service's resources. */
@@ -28,7 +28,7 @@ export function gameResourceUri(appid: number): string {
 
 /** The `resources` capability, declared only when the server serves the game_facts tool they read. */
 export function resourceCapabilities<D>(deps: McpDeps<D>): { resources?: { subscribe: false; listChanged: false } } {
-  return deps.tools.some((t) => t.meta.name === FACTS_TOOL) ? { resources: { subscribe: false, listChanged: false } } : {};
+  return deps.resources && deps.tools.some((t) => t.meta.name === FACTS_TOOL) ? { resources: { subscribe: false, listChanged: false } } : {};
 }
 
 /**
@@ -42,10 +42,9 @@ export function resourceCapabilities<D>(deps: McpDeps<D>): { resources?: { subsc
  */
 export function registerResources<D>(server: Server, deps: McpDeps<D>, context: McpRequestContext): void {
   const facts = deps.tools.find((t) => t.meta.name === FACTS_TOOL);
-  if (!facts) return;
+  if (!facts || !deps.resources) return;
   const tool = prepareTool(facts);
-  // The handlers' deps carry the store whenever game_facts is served (it reads it too).
-  const store = (deps.toolDeps as Partial<Pick<ToolDeps, "store">>).store;
+  const gameName = (appid: number) => deps.resources?.gameName(appid) ?? null;
 
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: [{
@@ -61,8 +60,8 @@ export function registerResources<D>(server: Server, deps: McpDeps<D>, context: 
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: (deps.resources?.featured ?? []).flatMap((appid): Resource[] => {
-      const game = store?.getGame(appid);
-      return game ? [{ uri: gameResourceUri(appid), name: game.name, title: game.name, mimeType: "text/markdown" }] : [];
+      const name = gameName(appid);
+      return name ? [{ uri: gameResourceUri(appid), name, title: name, mimeType: "text/markdown" }] : [];
     }),
   }));
 
@@ -71,8 +70,8 @@ export function registerResources<D>(server: Server, deps: McpDeps<D>, context: 
     const appid = Number(GAME_URI.exec(uri)?.[1] ?? NaN);
     const notFound = () => new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
     // Only an appid the catalog holds: the lookup would otherwise read the digits as a name.
-    if (!Number.isSafeInteger(appid) || !store?.getGame(appid)) throw notFound();
-    const outcome = await guardedCallOf(deps)({ door: "mcp", tool: facts, ip: context.ip, args: { game: String(appid) }, check: tool.checkArguments });
+    if (!Number.isSafeInteger(appid) || !gameName(appid)) throw notFound();
+    const outcome = await (deps.call as GuardedCall<unknown>)({ door: "mcp", tool: facts, ip: context.ip, args: { game: String(appid) }, check: tool.checkArguments });
     switch (outcome.status) {
       case "ok":
         return {

@@ -18,7 +18,7 @@ const LOCAL_CONTEXT: McpRequestContext = { ip: "local" };
  * compiled once per tool module), passing the caller's IP for the rate limits.
  *
  * @example
- * const server = createMcpServer({ config, tools, toolDeps, limiter, apiSwitch }, { ip: "203.0.113.7" });
+ * const server = createMcpServer({ config, tools, call }, { ip: "203.0.113.7" });
  * await server.connect(transport);
  */
 export function createMcpServer<D>(deps: McpDeps<D>, context: McpRequestContext = LOCAL_CONTEXT): Server {

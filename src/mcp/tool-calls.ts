@@ -1,9 +1,10 @@
 // Turns tool modules into MCP `tools/list` entries and maps `tools/call` through the guarded call to tool results.
 import type { TSchema } from "@sinclair/typebox";
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { SERVICE_NAME } from "../config/config";
 import type { AppError } from "../errors";
-import { createGuardedCall, type ArgumentCheck, type GuardedCall } from "../pipeline";
+import { retryAfterSeconds } from "../http/limit-headers";
+import type { ArgumentCheck, GuardedCall } from "../pipeline";
 import type { AgentErrorT } from "../schemas";
 import { createArgumentChecker } from "./arguments";
 import type { AnyToolModule, McpDeps, McpRequestContext } from "./types";
@@ -15,9 +16,6 @@ interface PreparedTool {
   checkArguments: ArgumentCheck<string[]>;
 }
 
-// The HTTP handler builds a server per request; one guarded call per deps object keeps its in-flight sharing.
-const calls = new WeakMap<object, GuardedCall<unknown>>();
-
 // Compiling TypeBox checkers costs far more than a request; the HTTP handler builds a server per request.
 const prepared = new WeakMap<object, PreparedTool>();
 
@@ -25,45 +23,49 @@ const prepared = new WeakMap<object, PreparedTool>();
  * The module's `tools/list` entry and checkers, cached per module object.
  *
  * TypeBox schemas are JSON Schema already, so `Input` and `Output` are listed as they are (JSON copies without
- * TypeBox's symbol keys), except that arguments with a default are not listed as required (see `inputSchemaOf`).
+ * TypeBox's symbol keys), except that arguments with a default are not listed as required; arguments are checked
+ * against that published input schema itself (see `createArgumentChecker`).
  * Every tool is a read-only, idempotent lookup over a closed catalog, whatever the module says.
  */
 export function prepareTool(module: AnyToolModule<unknown>): PreparedTool {
   let entry = prepared.get(module);
   if (entry) return entry;
   const { name, title, description } = module.meta;
+  const args = createArgumentChecker(module.Input);
   entry = {
     module,
     listing: {
       name,
       title,
       description,
-      inputSchema: inputSchemaOf(module.Input),
+      inputSchema: jsonCopy(args.published) as Tool["inputSchema"],
       outputSchema: jsonCopy(module.Output) as Tool["outputSchema"],
       annotations: { ...module.meta.annotations },
     },
-    checkArguments: createArgumentChecker(module.Input) as ArgumentCheck<string[]>,
+    checkArguments: args.check as ArgumentCheck<string[]>,
   };
   prepared.set(module, entry);
   return entry;
 }
 
 /**
- * Runs one `tools/call` through the guarded call and always answers with a tool result, never a protocol error: a
- * model can read an `isError` result and tell the user, while a JSON-RPC error usually surfaces as a broken tool.
+ * Runs one `tools/call` through the guarded call. An unknown tool is the protocol error the specification names
+ * (JSON-RPC -32602, Invalid params); anything that reaches the tool ends as a tool result: invalid arguments, limits
+ * and domain failures are `isError` results a model can read and act on (the specification's tool execution errors).
  * Order (src/pipeline): unknown tool → switch (`disabled`) → arguments (no quota spent on a malformed call) →
  * rate limits → answer cache → handler → output check.
  */
 export async function callTool<D>(
-  deps: McpDeps<D>,
+  deps: Pick<McpDeps<D>, "call">,
   tools: ReadonlyMap<string, PreparedTool>,
   context: McpRequestContext,
   name: string,
   args: unknown,
 ): Promise<CallToolResult> {
   const tool = tools.get(name);
-  if (!tool) return errorResult(`mcp: unknown tool "${name}"; available tools: ${[...tools.keys()].join(", ")}`, "bad_request");
-  const outcome = await guardedCallOf(deps)({ door: "mcp", tool: tool.module, ip: context.ip, args, check: tool.checkArguments });
+  // The SDK answers a thrown error with its `code`; McpError would prefix its message with the code once more.
+  if (!tool) throw Object.assign(new Error(`Unknown tool "${name}"; the tools are ${[...tools.keys()].join(", ")}`), { code: ErrorCode.InvalidParams });
+  const outcome = await (deps.call as GuardedCall<unknown>)({ door: "mcp", tool: tool.module, ip: context.ip, args, check: tool.checkArguments });
   switch (outcome.status) {
     case "disabled":
       return errorResult(`mcp: ${SERVICE_NAME} is switched off for now; no tool answers until it is back on. Try again later.`, "disabled");
@@ -86,30 +88,20 @@ export async function callTool<D>(
   }
 }
 
-/** The deps' guarded call (shared by tools and resources, so both draw from one quota and one cache). */
-export function guardedCallOf<D>(deps: McpDeps<D>): GuardedCall<unknown> {
-  if (deps.call) return deps.call as GuardedCall<unknown>;
-  let call = calls.get(deps);
-  if (!call) {
-    calls.set(deps, (call = createGuardedCall(deps) as GuardedCall<unknown>));
-  }
-  return call;
-}
-
 /** The text a model reads for each domain failure; rate limits say when to retry, in whole seconds. */
 function appErrorResult(e: AppError): CallToolResult {
   if (e.code !== "rate_limited") return errorResult(e.message, e.code);
-  const s = e.retryAfter;
+  // The same whole seconds as REST's Retry-After (the edge's one rule).
+  const s = retryAfterSeconds(e);
   const message = e.message.replace(/[.\s]+$/, "");
   // The limiter's own message usually says when already ("…; retry in 20 seconds"); say it once.
   if (/retry in \d+ second/i.test(message)) return errorResult(`${message}.`, e.code, s);
-  const when = s === null ? "Retry later." : `Retry in ${s} second${s === 1 ? "" : "s"}.`;
-  return errorResult(`${message}. ${when}`, e.code, s);
+  return errorResult(`${message}. Retry in ${s} second${s === 1 ? "" : "s"}.`, e.code, s);
 }
 
 /**
- * An `isError` result. `_meta` carries the machine-readable code (an AgentError `error` value: `bad_request` for an
- * unknown tool or invalid arguments, the AppError's code otherwise) for programmatic clients; models read the text.
+ * An `isError` result. `_meta` carries the machine-readable code (an AgentError `error` value: `bad_request` for
+ * invalid arguments, the AppError's code otherwise) for programmatic clients; models read the text.
  * An internal error has no code, as REST's plain 500 has none.
  */
 function errorResult(text: string, code: AgentErrorT["error"] | null, retryAfter: number | null = null): CallToolResult {
@@ -117,20 +109,6 @@ function errorResult(text: string, code: AgentErrorT["error"] | null, retryAfter
   const meta: Record<string, unknown> = { error: code };
   if (retryAfter !== null) meta.retry_after_seconds = retryAfter;
   return { content: [{ type: "text", text }], isError: true, _meta: meta };
-}
-
-/**
- * TypeBox lists a property with a default as required (it is always present after defaults are applied), but a
- * caller may leave it out: the adapter fills it in. Listing it as required would make models send every option.
- */
-function inputSchemaOf(schema: TSchema): Tool["inputSchema"] {
-  const copy = jsonCopy(schema) as Tool["inputSchema"] & { required?: string[] };
-  const properties = (copy.properties ?? {}) as Record<string, Record<string, unknown>>;
-  if (Array.isArray(copy.required)) {
-    copy.required = copy.required.filter((key) => !(properties[key] && "default" in properties[key]));
-    if (copy.required.length === 0) delete copy.required;
-  }
-  return copy;
 }
 
 function jsonCopy(schema: TSchema): Record<string, unknown> {

@@ -1,7 +1,6 @@
 // Shared types of the MCP adapter: what the server factory and the HTTP handler need (wired in service.ts).
 import type { TSchema } from "@sinclair/typebox";
 import type { Config } from "../config/config";
-import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
 import type { GuardedCall } from "../pipeline";
 import type { ToolDeps, ToolModule } from "../mcp-tools/types";
 
@@ -19,26 +18,21 @@ export type AnyToolModule<D = ToolDeps> = ToolModule<TSchema, TSchema, D> & { ha
 /**
  * Everything the MCP server needs; wired once in service.ts.
  *
- * `D` is the object handed to every tool handler: `ToolDeps`, or a superset when a tool needs more (the finder).
+ * `D` is the object the guarded call hands every tool handler: `ToolDeps`, or a superset (the finder).
  */
 export interface McpDeps<D = ToolDeps> {
   config: Readonly<Config>;
   /** The tools to serve, in listing order: the list exported by `src/mcp-tools/index.ts`. */
   tools: readonly AnyToolModule<D>[];
-  /** Passed as-is to every tool handler. */
-  toolDeps: D;
-  /** The same per-IP and global buckets as REST. */
-  limiter: RateLimiter;
-  /** The agent-API kill switch; when off, every tool call answers `disabled`. */
-  apiSwitch: Pick<ApiSwitch, "enabled">;
   /** Default: `console`. */
   logger?: McpLogger;
-  /** The one-day answer cache shared with REST; absent: MCP answers are not cached. */
-  cache?: AnswerCache;
-  /** The service's guarded call shared by every door; built from the above when absent. */
-  call?: GuardedCall<D>;
-  /** Games resources/list names (appids, most reviewed first); absent: none listed, the template still reads any. */
-  resources?: { featured: readonly number[] };
+  /** The service's guarded call shared by every door (switch, limits and cache live in it). */
+  call: GuardedCall<D>;
+  /**
+   * The games resources are offered for: `featured` (appids, most reviewed first) are named by resources/list, and
+   * `gameName` says whether the catalog holds an appid (any is read through the template). Absent: no resources.
+   */
+  resources?: { featured: readonly number[]; gameName(appid: number): string | null };
 }
 
 /** Per-request facts the server needs for limits and logs. */

@@ -19,12 +19,20 @@ export function catalogCheck(store: Pick<CatalogStore, "meta">): ReadinessCheck 
   };
 }
 
-/** Redis answers PING; the result also sets the similarplay_redis_up gauge. */
-export function redisCheck(redis: Pick<RedisClient, "send">, metrics: Metrics): ReadinessCheck {
+/** How long the check waits for a link that is (re)connecting before it asks (within the readiness timeout). */
+const RECONNECT_GRACE_MS = 500;
+
+/**
+ * Redis answers PING; the result also sets the similarplay_redis_up gauge. A link still connecting (right after
+ * start-up, or mid-reconnect) gets a short grace to come up first, so the first probe after start does not fail on
+ * a connection that is a few event-loop turns away.
+ */
+export function redisCheck(redis: Pick<RedisClient, "send"> & { state?(): string }, metrics: Metrics): ReadinessCheck {
   return {
     name: "redis",
     check: async () => {
       let reason: string | null;
+      for (const end = Date.now() + RECONNECT_GRACE_MS; redis.state && redis.state() !== "ok" && Date.now() < end; ) await Bun.sleep(25);
       try {
         reason = (await redis.send("PING", [])) === "PONG" ? null : "redis did not answer PONG";
       } catch (e) {

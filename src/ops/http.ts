@@ -1,18 +1,10 @@
 // The ops layer of the HTTP server: /healthz, /readyz, /metrics, and per-request id, log line, metrics and
 // in-flight count at the outermost layer (every door passes through it).
+import { doorOf } from "../http/paths";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import type { Door, Metrics, OpsDeps, Readiness, RequestTracker } from "./types";
 
-/** The ops endpoints' paths. */
-export const OPS_PATHS = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
-
-/** Which door a path belongs to. */
-export function doorOf(path: string, mcpPath: string): Door {
-  if (path.startsWith("/api/agent/") || path === "/openapi.json") return "rest";
-  if (path === mcpPath) return "mcp";
-  if (path === OPS_PATHS.health || path === OPS_PATHS.ready || path === OPS_PATHS.metrics) return "ops";
-  return "web";
-}
+export { doorOf, OPS_PATHS } from "../http/paths";
 
 const noStore = { "cache-control": "no-store" };
 
@@ -65,7 +57,9 @@ export function createRequestTracker(deps: OpsDeps): RequestTracker {
       const ms = performance.now() - p.started;
       deps.metrics.request(p.door, status, ms / 1000);
       const line = { id: p.id, method: request.method, door: p.door, path: p.path, status, ms: Math.round(ms * 10) / 10 };
-      if (status >= 500) deps.logger.error("request", line);
+      // A 503 of /readyz is the probe's answer while starting or draining, not a failure of this service.
+      if (status >= 500 && !(p.door === "ops" && status === 503)) deps.logger.error("request", line);
+      else if (status >= 500) deps.logger.warn("request", line);
       else if (p.door === "ops") deps.logger.debug("request", line);
       else deps.logger.info("request", line);
     },

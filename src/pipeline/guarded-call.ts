@@ -1,20 +1,31 @@
 // The one guarded call every door (REST, MCP, website) makes: switch → arguments → limit → cache → handler → output.
 import type { TSchema } from "@sinclair/typebox";
 import { TypeCompiler, type TypeCheck } from "@sinclair/typebox/compiler";
-import { isAppError, type AppError } from "../errors";
+import { AppError, isAppError } from "../errors";
 import { cacheKey, etagOf, limitDecisionOf } from "../limits";
+import type { PageGuard } from "../limits/page-guard";
 import type { AnswerCache, ApiSwitch, LimitDecision, LimitScope, RateLimiter } from "../limits/types";
 
 /** Which door a call came through. */
 export type Door = "rest" | "mcp" | "web";
 
-/** A tool as the pipeline needs it: its name, output schema and handler (any `ToolModule` fits). */
+/**
+ * The limits a call draws from: a tool's scope (`api`, `find`), or `page` for the website's pages, which are served
+ * from the page cache first and only past it pass the website's page guard.
+ */
+export type CallScope = LimitScope | "page";
+
+/** A tool as the pipeline needs it: its name, limit scope, output schema and handler (any `ToolModule` fits). */
 export interface GuardedTool<D> {
-  meta: { name: string };
+  meta: { name: string; limitScope: CallScope };
   Output: TSchema;
   // `any` at the boundary: the handler is only ever called with a value its door's argument check produced.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler(input: any, deps: D): Promise<unknown>;
+  /** Whether an answer may be kept in the cache; default every answer. */
+  cacheable?(output: unknown): boolean;
+  /** The part of the input an answer depends on, which keys the cache; default all of it. */
+  keyed?(input: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** A door's own argument check: the handler's input, or what the door reports back (422 detail, problem lines). */
@@ -41,7 +52,7 @@ export interface CallObservation {
   /** The not_found/disabled/… code of an `error` outcome. */
   code?: string;
   cached: boolean;
-  scope: LimitScope;
+  scope: CallScope;
   /** The policy that refused a `limited` call, e.g. `minute` or `find-day`. */
   limitedBy?: string;
   durationMs: number;
@@ -54,6 +65,10 @@ export interface PipelineDeps<D> {
   limiter?: Pick<RateLimiter, "guard"> | null;
   /** Absent: answers are not cached. */
   cache?: AnswerCache | null;
+  /** The website's own guard for uncached pages (scope `page`); absent: pages are not limited. */
+  pageGuard?: Pick<PageGuard, "enter"> | null;
+  /** The rendered pages (scope `page`), apart from the answers; absent: pages are not cached. */
+  pageCache?: AnswerCache | null;
   /** Handed as-is to every handler. */
   toolDeps: D;
   /** Epoch ms that stamps cached answers. Default `Date.now`. */
@@ -73,11 +88,9 @@ export interface CallRequest<D, P> {
   check: ArgumentCheck<P>;
 }
 
-/** The tool that may call a language model: it draws from the `find` limits. */
-const FIND_TOOL = "find_game_by_description";
-
 const outputChecks = new WeakMap<object, TypeCheck<TSchema>>();
 const NO_CACHE: AnswerCache = { get: async () => null, set: async () => {} };
+const FREE_TICKET = { ok: true as const, release() {} };
 const UNLIMITED: LimitDecision = { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: null, policy: "" };
 
 /**
@@ -85,9 +98,11 @@ const UNLIMITED: LimitDecision = { allowed: true, limit: 0, remaining: 0, resetS
  *
  * 1. kill switch: `disabled` when the agent API is off (nothing else runs; the website's door is never switched off);
  * 2. argument check (the door's parser): `invalid`, which never costs quota or a store round trip;
- * 3. limit by scope (`find` for find_game_by_description, else `api`): `limited`;
+ * 3. limit by the tool's declared scope (`meta.limitScope`): `limited`;
  * 4. answer cache (keyed by tool and checked arguments, shared by the doors; identical uncached calls in flight
  *    share one computation);
+ *    for scope `page` (the website's pages) 3 and 4 swap: the page cache answers first and costs nothing, and only an
+ *    uncached page passes the page guard (its per-address limit and bounds on pages in work), until it is rendered;
  * 5. handler: `error` for an AppError such as `not_found`, `failed` for anything else;
  * 6. output check against the tool's `Output` schema: `failed` when it drifts (never cached).
  *
@@ -99,22 +114,31 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
   const logger = deps.logger ?? console;
   const now = deps.now ?? Date.now;
   const cache = deps.cache ?? NO_CACHE;
+  const pageCache = deps.pageCache ?? NO_CACHE;
   const inflight = new Map<string, Promise<Answer>>();
 
+  const keyOf = (tool: GuardedTool<D>, input: Record<string, unknown>) =>
+    cacheKey(tool.meta.name, (tool.keyed?.(input) ?? input) as Record<string, string | number | boolean | null>);
+
   async function answer(tool: GuardedTool<D>, input: Record<string, unknown>) {
-    const key = cacheKey(tool.meta.name, input as Record<string, string | number | boolean | null>);
+    const key = keyOf(tool, input);
     const hit = await cache.get(key);
     if (hit) return { body: hit.body, etag: hit.etag, cached: true };
+    return shared(tool, input, key, cache);
+  }
+
+  // Identical uncached calls in flight share one computation.
+  function shared(tool: GuardedTool<D>, input: Record<string, unknown>, key: string, store: AnswerCache): Promise<Answer> {
     let pending = inflight.get(key);
     if (!pending) {
-      pending = compute(tool, input, key);
+      pending = compute(tool, input, key, store);
       inflight.set(key, pending);
       pending.finally(() => inflight.delete(key)).catch(() => {});
     }
     return pending;
   }
 
-  async function compute(tool: GuardedTool<D>, input: Record<string, unknown>, key: string) {
+  async function compute(tool: GuardedTool<D>, input: Record<string, unknown>, key: string, store: AnswerCache) {
     const output = await tool.handler(input, deps.toolDeps);
     const check = outputCheckOf(tool);
     if (!check.Check(output)) {
@@ -123,14 +147,39 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
     }
     const body = JSON.stringify(output);
     const etag = etagOf(body);
-    await cache.set(key, { body, etag, createdAt: now() });
+    if (tool.cacheable?.(output) ?? true) await store.set(key, { body, etag, createdAt: now() });
     return { body, etag, output, cached: false };
   }
 
-  async function run<P>(request: CallRequest<D, P>, scope: LimitScope): Promise<CallOutcome<P>> {
+  async function page(request: CallRequest<D, unknown>, input: Record<string, unknown>): Promise<CallOutcome<never>> {
+    const key = keyOf(request.tool, input);
+    const hit = await pageCache.get(key);
+    if (hit) return okOutcome({ body: hit.body, etag: hit.etag, cached: true }, UNLIMITED);
+    const ticket = deps.pageGuard ? await deps.pageGuard.enter(request.ip) : FREE_TICKET;
+    if (!ticket.ok) {
+      const error = new AppError("rate_limited", `web: too many pages from one address; retry in ${ticket.retryAfterSeconds} s`, { retryAfter: ticket.retryAfterSeconds });
+      return { status: "limited", error };
+    }
+    try {
+      return okOutcome(await shared(request.tool, input, key, pageCache), UNLIMITED);
+    } catch (e) {
+      return failure(request, e);
+    } finally {
+      ticket.release();
+    }
+  }
+
+  function failure(request: CallRequest<D, unknown>, e: unknown): CallOutcome<never> {
+    if (isAppError(e)) return { status: "error", error: e };
+    logger.error(`pipeline: ${request.tool.meta.name} failed`, { door: request.door, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    return { status: "failed", error: e };
+  }
+
+  async function run<P>(request: CallRequest<D, P>, scope: CallScope): Promise<CallOutcome<P>> {
     if (request.door !== "web" && deps.apiSwitch && !deps.apiSwitch.enabled()) return { status: "disabled" };
     const checked = request.check(request.args);
     if (!checked.ok) return { status: "invalid", problems: checked.problems };
+    if (scope === "page") return page(request as CallRequest<D, unknown>, checked.value);
     let decision: LimitDecision;
     try {
       decision = deps.limiter ? await deps.limiter.guard(request.ip, scope) : UNLIMITED;
@@ -142,15 +191,13 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
     try {
       return okOutcome(await answer(request.tool, checked.value), decision);
     } catch (e) {
-      if (isAppError(e)) return { status: "error", error: e };
-      logger.error(`pipeline: ${request.tool.meta.name} failed`, { door: request.door, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-      return { status: "failed", error: e };
+      return failure(request as CallRequest<D, unknown>, e);
     }
   }
 
   return async function guardedCall<P>(request: CallRequest<D, P>): Promise<CallOutcome<P>> {
     const started = performance.now();
-    const scope: LimitScope = request.tool.meta.name === FIND_TOOL ? "find" : "api";
+    const scope = request.tool.meta.limitScope;
     const outcome = await run(request, scope);
     if (deps.observe) {
       try {

@@ -95,7 +95,7 @@ export function createApiDocs() {
         "content-security-policy": DOCS_CONTENT_SECURITY_POLICY,
         "x-content-type-options": "nosniff",
         "referrer-policy": "strict-origin-when-cross-origin",
-        vary: "accept-encoding",
+        vary: "Accept-Encoding",
       };
       if (gzip) headers["content-encoding"] = "gzip";
       if (request.method === "HEAD") return new Response(null, { headers });

@@ -1,8 +1,7 @@
 // The REST facade: GET /api/agent/games-like and /api/agent/game-facts over the tool modules, and /openapi.json.
-import { Elysia } from "elysia";
-import type { Server } from "bun";
-import { clientIp, etagMatches, rateLimitHeaders, trustedProxyMatcher } from "../limits";
-import { createGuardedCall, type ArgumentCheck, type GuardedCall } from "../pipeline";
+import { pathOf } from "../http/paths";
+import { rateLimitHeaders } from "../limits";
+import type { ArgumentCheck } from "../pipeline";
 import { buildOpenApi } from "./openapi";
 import { OPERATIONS, type Operation } from "./operations";
 import { parseQueryString, rawQueryOf } from "./query-string";
@@ -11,62 +10,51 @@ import type { RestDeps } from "./types";
 import { createQueryValidator, type ValidationErrorItem } from "./validate-query";
 
 /**
- * Creates the REST facade as an Elysia instance (mount it with `.use()`, or call `app.handle(request)` in tests).
+ * Creates the REST facade: `(request, ip) => Response` for the `rest` door's paths (the edge in server.ts resolves
+ * `ip`, and adds CORS, compression, ETag/304 and `Connection: close` to whatever this answers).
  *
  * Each request is one guarded call (`src/pipeline`, the order every door shares): switch (503 `disabled`) → query
- * validation as FastAPI does (422, parameters are parsed from the raw query string, never by Elysia) → rate limit
- * by client IP (429) → one-day answer cache (200 with `Cache-Control`, `ETag`; 304 on a matching `If-None-Match`)
- * → tool handler (404 `not_found`) → output check. Invalid requests cost no quota. This facade only maps the
- * outcome to HTTP; no stack or SQL ever leaks. `deps.call` is the service's shared guarded call; without it the
- * facade builds its own from `limiter`, `cache` and `apiSwitch`.
+ * validation as FastAPI does (422, parameters are parsed from the raw query string) → rate limit by client address
+ * (429) → one-day answer cache (200 with `Cache-Control` and a strong `ETag`) → tool handler (404 `not_found`) →
+ * output check. Invalid requests cost no quota. This facade only maps the outcome to HTTP; no stack or SQL ever leaks.
+ * Another method than GET or HEAD on its paths is FastAPI's 405, an unknown path FastAPI's 404.
  *
- * Why the query is not Elysia's `query` schema: Elysia's TypeBox coercion accepts other booleans and integers than
- * Pydantic (`yes`, `on`, ` 5 `, `5.0`) and reports errors in its own shape, while the spec promises FastAPI's exact
- * 422 bodies. So `createQueryValidator` applies Pydantic's rules to the same TypeBox schema (the tool's `Input`).
+ * Why not a schema-validated router: TypeBox coercion accepts other booleans and integers than Pydantic (`yes`, `on`,
+ * ` 5 `, `5.0`) and reports errors in its own shape, while the spec promises FastAPI's exact 422 bodies. So
+ * `createQueryValidator` applies Pydantic's rules to the same TypeBox schema (the tool's `Input`).
  *
  * @example
- * const app = createRestApp({ toolDeps, limiter, cache, apiSwitch });
- * await app.handle(new Request("http://localhost/api/agent/game-facts?q=1145360")); // 200 GameFactsResponse
+ * const rest = createRestApp({ config, call });
+ * await rest(new Request("http://localhost/api/agent/game-facts?q=1145360"), "203.0.113.9"); // 200 GameFactsResponse
  */
-export function createRestApp(deps: RestDeps) {
+export function createRestApp(deps: RestDeps): (request: Request, ip: string) => Promise<Response> {
   const logger = deps.logger ?? console;
-  const openapi = JSON.stringify(buildOpenApi({ publicBaseUrl: deps.toolDeps.config.publicBaseUrl, operations: OPERATIONS }));
-  const ipOf = clientIpResolver(deps);
-  const call = deps.call ?? createGuardedCall({ ...deps, toolDeps: deps.toolDeps, now: () => deps.toolDeps.now().getTime(), logger });
-  let app = new Elysia({ name: "rest" }).onError(({ code, error, request }) =>
-    code === "NOT_FOUND" ? noRoute(request, REST_PATHS) : errorResponse(error, logger, { url: request.url }),
-  );
-  for (const op of OPERATIONS) {
-    const handle = operationHandler(op, deps, call, logger);
-    app = app.get(op.path, ({ request, server }) => handle(request, ipOf(request, server)));
-  }
-  return app.get("/openapi.json", () => json(200, openapi, { "cache-control": "public, max-age=3600" }));
+  const openapi = JSON.stringify(buildOpenApi({ publicBaseUrl: deps.config.publicBaseUrl, operations: OPERATIONS }));
+  const handlers = new Map(OPERATIONS.map((op) => [op.path, operationHandler(op, deps, logger)] as const));
+  return async (request, ip) => {
+    const path = pathOf(request.url);
+    const handle = handlers.get(path);
+    if ((!handle && path !== OPENAPI_PATH) || (request.method !== "GET" && request.method !== "HEAD")) return noRoute(path, REST_PATHS);
+    if (!handle) return json(200, openapi, { "cache-control": "public, max-age=3600" });
+    try {
+      return await handle(request, ip);
+    } catch (e) {
+      return errorResponse(e, logger, { path });
+    }
+  };
 }
+
+const OPENAPI_PATH = "/openapi.json";
 
 /** Every GET path the facade serves (for 405 on other methods). */
-export const REST_PATHS: ReadonlySet<string> = new Set([...OPERATIONS.map((op) => op.path), "/openapi.json"]);
-
-type ServerLike = Pick<Server<unknown>, "requestIP"> | null | undefined;
-
-/**
- * The client IP of a request: the socket peer, or `X-Forwarded-For` when the peer is a trusted proxy (limits'
- * `clientIp`). Shared with the MCP mount in server.ts so both draw from one quota.
- */
-export function clientIpResolver(deps: Pick<RestDeps, "toolDeps" | "socketIp">): (request: Request, server: ServerLike) => string {
-  const trusted = trustedProxyMatcher(deps.toolDeps.config.trustedProxies);
-  return (request, server) =>
-    clientIp({
-      socketIp: deps.socketIp ? deps.socketIp(request) : (server?.requestIP(request)?.address ?? null),
-      forwardedFor: request.headers.get("x-forwarded-for"),
-      trustedProxies: trusted,
-    });
-}
+export const REST_PATHS: ReadonlySet<string> = new Set([...OPERATIONS.map((op) => op.path), OPENAPI_PATH]);
 
 /** One operation over the guarded call: REST's argument check (FastAPI's rules), then the outcome as HTTP. */
-function operationHandler(op: Operation, deps: RestDeps, call: GuardedCall<RestDeps["toolDeps"]>, logger: NonNullable<RestDeps["logger"]>) {
+function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<RestDeps["logger"]>) {
+  const call = deps.call;
   const validate = createQueryValidator(op.query);
-  const site = deps.toolDeps.config.publicBaseUrl;
-  const maxAge = `public, max-age=${deps.toolDeps.config.cacheTtlSeconds}`;
+  const site = deps.config.publicBaseUrl;
+  const maxAge = `public, max-age=${deps.config.cacheTtlSeconds}`;
   // The tool's input from the query: `q` is the tool's `game`, and deck=null means no deck filter.
   const check: ArgumentCheck<ValidationErrorItem[]> = (args) => {
     const checked = validate(args as ReturnType<typeof parseQueryString>);
@@ -87,11 +75,9 @@ function operationHandler(op: Operation, deps: RestDeps, call: GuardedCall<RestD
         return errorResponse(outcome.error, logger, { path: op.path, ip });
       case "failed":
         return internalError(); // logged by the pipeline
-      case "ok": {
-        const headers = { "cache-control": maxAge, etag: outcome.etag, ...rateLimitHeaders(outcome.decision) };
-        if (etagMatches(request.headers.get("if-none-match"), outcome.etag)) return new Response(null, { status: 304, headers });
-        return json(200, outcome.body, headers);
-      }
+      case "ok":
+        // The edge answers 304 for a matching If-None-Match, with these same headers.
+        return json(200, outcome.body, { "cache-control": maxAge, etag: outcome.etag, ...rateLimitHeaders(outcome.decision) });
     }
   };
 }

@@ -1,5 +1,5 @@
 // REST domain: the Elysia facade over the two data tools, its FastAPI-exact validation and its OpenAPI document.
-export { createRestApp, clientIpResolver, REST_PATHS } from "./app";
+export { createRestApp, REST_PATHS } from "./app";
 export { noRoute } from "./responses";
 export { createApiDocs, DOCS_CONTENT_SECURITY_POLICY, DOCS_PATH, DOCS_PATHS } from "./api-docs";
 export { buildOpenApi } from "./openapi";

@@ -1,5 +1,5 @@
 // Shared types of the REST facade: what createRestApp needs (wired in service.ts).
-import type { AnswerCache, ApiSwitch, RateLimiter } from "../limits/types";
+import type { Config } from "../config/config";
 import type { GuardedCall } from "../pipeline";
 import type { ToolDeps } from "../mcp-tools/types";
 
@@ -10,21 +10,10 @@ export interface RestLogger {
 
 /** Everything the REST facade needs; wired once in service.ts. */
 export interface RestDeps {
-  /** Handed as-is to the tool handlers (config, store, lookup, recommender, clock). */
-  toolDeps: ToolDeps;
-  /** The same per-IP and global buckets as MCP. */
-  limiter: RateLimiter;
-  /** The one-day answer cache. */
-  cache: AnswerCache;
-  /** The agent-API kill switch; when off, both endpoints answer 503 `disabled`. */
-  apiSwitch: Pick<ApiSwitch, "enabled">;
-  /**
-   * The socket peer address of a request. Default: the Bun server's `requestIP` (null for in-process requests).
-   * Tests pass their own to play several clients.
-   */
-  socketIp?: (request: Request) => string | null;
+  /** The public base URL (in /openapi.json and the `disabled` answer) and the answers' cache lifetime. */
+  config: Pick<Readonly<Config>, "publicBaseUrl" | "cacheTtlSeconds">;
+  /** The service's guarded call shared by every door (switch, limits and cache live in it). */
+  call: GuardedCall<ToolDeps>;
   /** Default: `console`. */
   logger?: RestLogger;
-  /** The service's guarded call shared by every door (one cache in flight, one observer); built from the above when absent. */
-  call?: GuardedCall<ToolDeps>;
 }

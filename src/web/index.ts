@@ -10,7 +10,5 @@ export type { FindState } from "./pages/find";
 export { renderAboutPage } from "./pages/about";
 export { renderNotFound, renderSearchNotFound, renderServerError } from "./pages/not-found";
 export type { WebDeps, WebHandler, ListOptions, PageLang } from "./types";
-export { compressResponse, chooseEncoding } from "./compression";
-export { withCors, corsPreflight, isCorsPath } from "./cors";
 export { sitemapAppids } from "./seo/sitemaps";
 export { renderPrivacyPage } from "./pages/privacy";

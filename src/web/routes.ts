@@ -1,10 +1,11 @@
-// The website's routes as one function: request → HTML page (or redirect), null for paths the site does not own.
-import { isAppError } from "../errors";
+// The website's routes as one function: request → HTML page (or redirect); the edge hands it only the site's paths.
 import { toAgentSummary } from "../facts";
-import { createPageCache, createPageGuard, etagMatches, etagOf } from "../limits";
-import { createGuardedCall, type ArgumentCheck } from "../pipeline";
+import { retryAfterSeconds } from "../http/limit-headers";
+import { etagOf } from "../limits";
+import { Type as T } from "@sinclair/typebox";
+import type { ArgumentCheck, GuardedTool } from "../pipeline";
 import { QUERY_MAX_CHARS } from "../schemas";
-import { findGameByDescription, type FindGameOutput, type FindToolDeps } from "../mcp-tools/find-game-by-description";
+import { findGameByDescription, type FindGameOutput } from "../mcp-tools/find-game-by-description";
 import { ART_ORIGIN } from "./art";
 import { faviconIco } from "./favicon";
 import { FIND_FILL_HASH } from "./find-fill";
@@ -53,8 +54,6 @@ interface Page {
   etag?: string;
 }
 
-const FREE_TICKET = { ok: true, release() {} } as const;
-
 /** Pages kept by the page cache: successes, redirects and not-founds that a shared cache may keep too. */
 const CACHEABLE = new Set([200, 302, 404]);
 
@@ -62,25 +61,26 @@ type Route = (params: URLSearchParams, ip: string, match: RegExpMatchArray) => P
 
 /**
  * Creates the website's handler: `/`, `/search?q=`, `/game/{appid}`, `/game/{appid}/like`, `/find`, `/about` and the
- * stylesheet. Any other path answers null, so the caller can try its other routes. Every page carries the strict CSP,
- * `nosniff`, a one-day `Cache-Control` and an `ETag` (304 on a match); GET and HEAD only (405 otherwise). `ref=agent`
+ * stylesheet, and the site's 404 page for any other path (the edge hands it only the site's paths). Every page
+ * carries the strict CSP, `nosniff`, a one-day `Cache-Control` and a strong `ETag` (the edge answers 304 on a match);
+ * GET and HEAD only (405 otherwise). `ref=agent`
  * (the mark on links handed to agents) is accepted on every page and changes nothing.
  *
- * - `ip` is the client address for the /find limit (`deps.limiter`, scope `find`) and the website's own limit;
- *   default "unknown".
+ * - `ip` is the client address for the /find limit (the guarded call, the find tool's scope) and the website's own
+ *   limit; default "unknown".
  *
- * Load: a page already rendered is served from an in-memory page cache before any work (`webLimits.pageCacheEntries`,
- * for the answer cache's TTL); any other page first passes the website's own guard (`createPageGuard`: uncached pages
- * per address a minute, pages in work per address and overall) and past it gets a 429 HTML page with Retry-After.
+ * Load: every page but the constant assets is one guarded call as door `web` (scope `page`, `deps.call`): a page
+ * already rendered comes from the page cache before any work; any other page first passes the website's own guard
+ * (`createPageLimits`: uncached pages per address a second and a minute, pages in work per address and overall) and
+ * past it gets a 429 HTML page with Retry-After. /find's search is the find tool through the same call (its limits).
  *
  * @example
- * const web = createWebRoutes({ config, store, lookup, recommender });
- * Bun.serve({ fetch: async (req) => (await web(req)) ?? new Response("Not Found", { status: 404 }) });
+ * const web = createWebRoutes({ config, store, lookup, recommender, call });
+ * await web(new Request("https://sp.example/game/1145360"), "203.0.113.9"); // 200 text/html
  */
 export function createWebRoutes(deps: WebDeps): WebHandler {
   const base = deps.config.publicBaseUrl;
   const day = deps.config.cacheTtlSeconds;
-  const logger = deps.logger ?? console;
   const dates = catalogDates(safeMeta(deps));
   const lastmod = dataDate(safeMeta(deps));
   const sitemap = deps.sitemap ?? [];
@@ -90,8 +90,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
   const page = (status: number, body: string, maxAge: number | null = status === 200 ? day : NOT_FOUND_MAX_AGE): Page => ({ status, body, maxAge });
   const redirect = (location: string): Page => ({ status: 302, body: "", maxAge: day, location });
   // /find is the find tool through the same guarded call as MCP (same limits, same 5 answers, same cache).
-  const call =
-    deps.call ?? createGuardedCall({ limiter: deps.limiter, toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps, logger });
+  const call = deps.call;
 
   const gameRoute = (kind: "game" | "like"): Route => (params, _ip, m) => {
     const lang = pageLang(params);
@@ -165,7 +164,7 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
       case "invalid":
         return render({ kind: "too_short" });
       case "limited": {
-        const seconds = Math.max(1, Math.ceil(outcome.error.retryAfter ?? 1));
+        const seconds = retryAfterSeconds(outcome.error);
         return { ...render({ kind: "rate_limited", retryAfterSeconds: seconds }, 429, null), retryAfter: seconds };
       }
       case "ok":
@@ -175,15 +174,26 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
     }
   }
 
-  const guard = createPageGuard({ config: deps.config });
-  const pages = createPageCache({ ttlSeconds: day, maxEntries: deps.config.webLimits.pageCacheEntries });
+  // Every page but the constant assets is one guarded call as door `web` (scope `page`): the page cache answers first,
+  // an uncached page passes the website's page guard, and each call is counted like the API's.
+  const pageTool: GuardedTool<unknown> = {
+    meta: { name: "site_page", limitScope: "page" },
+    Output: PAGE,
+    async handler(input: PageInput) {
+      const params = new URLSearchParams(input.query);
+      const hit = routes.find(([re]) => re.test(input.path));
+      const result = await (hit?.[1] ?? ((p) => notFound(p, input.path)))(params, input.ip, input.path.match(hit?.[0] ?? /^/)!);
+      return input.pinned && typeof result.body === "string" && !result.contentType ? { ...result, body: pinEnglish(result.body) } : result;
+    },
+    // Pages a shared cache may keep too; a refusal or an outage page (no-store) is rendered again.
+    cacheable: (p) => (p as Page).maxAge !== null && CACHEABLE.has((p as Page).status),
+    // The address only feeds /find's limits: a page never depends on it.
+    keyed: ({ ip: _ip, ...rest }) => rest,
+  };
 
   return async (request, ip = "unknown") => {
     const url = new URL(request.url);
     const hit = routes.find(([re]) => re.test(url.pathname));
-    // Any other path outside the API is a person's mistyped address: the site's 404 page, not FastAPI's JSON.
-    if (!hit && isServerPath(url.pathname, deps.config.mcpPath)) return null;
-    const route: Route = hit?.[1] ?? ((p) => notFound(p, url.pathname));
     // A browser that prefers Russian gets Russian pages unless the link (or the switch) says otherwise.
     const acceptLanguage = request.headers.get("accept-language");
     const params = preferredLang(url.searchParams, acceptLanguage);
@@ -192,37 +202,49 @@ export function createWebRoutes(deps: WebDeps): WebHandler {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD", ...securityHeaders() } });
     }
     // Constant assets (stylesheet, icons, robots.txt) cost nothing: no cache, no limit.
-    const constant = hit?.[2] === true;
+    if (hit?.[2] === true) return respond(await hit[1](params, ip, url.pathname.match(hit[0])!));
     // English chosen against a Russian-preferring browser: every link keeps English (see `pinEnglish`).
     const pinned = lang === "en" && preferredLang(new URLSearchParams(), acceptLanguage).has("lang");
-    // The page depends on the effective language (link or Accept-Language) and on pinning, so both are in the key.
-    const key = `${url.pathname}?${params}${pinned ? "#pinned" : ""}`;
-    const cached = constant ? null : await pages.get(key);
-    if (cached) return respond(request, { ...(JSON.parse(cached.body) as Page), etag: cached.etag });
-    const ticket = constant ? FREE_TICKET : await guard.enter(ip);
-    if (!ticket.ok) {
-      const seconds = ticket.retryAfterSeconds;
-      return respond(request, { ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
+    // The page depends on the effective language (link or Accept-Language) and on pinning, so both are its input.
+    const input: PageInput = { path: url.pathname, query: params.toString(), pinned, ip };
+    const outcome = await call({ door: "web", tool: pageTool, ip, args: input, check: asIs });
+    switch (outcome.status) {
+      case "ok":
+        return respond({ ...(outcome.output as Page), etag: outcome.etag });
+      case "limited": {
+        const seconds = retryAfterSeconds(outcome.error);
+        return respond({ ...page(429, renderTooManyPages(lang, base, seconds), null), retryAfter: seconds });
+      }
+      default:
+        // The pipeline logged the cause; the visitor gets the plain error page.
+        return respond(page(500, renderServerError(lang, base), null));
     }
-    let result: Page;
-    try {
-      result = await route(params, ip, url.pathname.match(hit?.[0] ?? /^/)!);
-    } catch (e) {
-      logger.error("web: page failed", { path: url.pathname, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-      result = page(500, renderServerError(lang, base), null);
-    } finally {
-      ticket.release();
-    }
-    if (pinned && typeof result.body === "string" && !result.contentType) result = { ...result, body: pinEnglish(result.body) };
-    if (!constant && typeof result.body === "string" && result.maxAge !== null && CACHEABLE.has(result.status)) {
-      await pages.set(key, { body: JSON.stringify(result), etag: etagOf(result.body), createdAt: Date.now() });
-    }
-    return respond(request, result);
   };
 }
 
-/** Turns a page into a Response with the site's headers, an ETag on 200s and 304 on a match. */
-function respond(request: Request, p: Page): Response {
+/** What a page is rendered from: the path, the effective query, English pinned or not, and the client address. */
+interface PageInput {
+  path: string;
+  query: string;
+  pinned: boolean;
+  ip: string;
+}
+
+/** A page as the guarded call checks and caches it (the `Page` fields). */
+const PAGE = T.Object({
+  status: T.Integer(),
+  body: T.String(),
+  maxAge: T.Union([T.Integer(), T.Null()]),
+  location: T.Optional(T.String()),
+  retryAfter: T.Optional(T.Integer()),
+  contentType: T.Optional(T.String()),
+});
+
+/** The page's input is built by the route itself, so it is taken as it is. */
+const asIs: ArgumentCheck<never> = (args) => ({ ok: true, value: args as Record<string, unknown> });
+
+/** Turns a page into a Response with the site's headers and a strong ETag on 200s (the edge answers 304 on a match). */
+function respond(p: Page): Response {
   const headers: Record<string, string> = {
     "content-type": p.contentType ?? "text/html; charset=utf-8",
     "cache-control": p.maxAge === null ? "no-store" : `public, max-age=${p.maxAge}`,
@@ -234,7 +256,6 @@ function respond(request: Request, p: Page): Response {
   if (!p.contentType) headers.vary = "Accept-Language";
   if (p.status === 200 && typeof p.body === "string") {
     headers.etag = p.etag ?? etagOf(p.body);
-    if (etagMatches(request.headers.get("if-none-match"), headers.etag)) return new Response(null, { status: 304, headers });
   }
   // HEAD keeps the body here so the headers (length, encoding) are GET's; the HTTP server never sends it.
   return new Response(p.status === 302 ? null : p.body, { status: p.status, headers });
@@ -253,11 +274,6 @@ function securityHeaders(): Record<string, string> {
 const XML = "application/xml; charset=utf-8";
 /** The ICO of /favicon.ico, drawn once. */
 const FAVICON = faviconIco();
-
-/** Paths the REST facade and the MCP endpoint own: unknown ones there keep FastAPI's JSON 404. */
-function isServerPath(path: string, mcpPath: string): boolean {
-  return path.startsWith("/api/") || path === "/api" || path === "/openapi.json" || path === mcpPath || path.startsWith(`${mcpPath}/`);
-}
 
 /** The page's own rule for a description (counted in characters, not UTF-16 units); it is already trimmed and cut. */
 const findArguments: ArgumentCheck<string> = (args) => {

@@ -1,16 +1,14 @@
 // Shared types of the website: what the page routes need (wired in service.ts), and the options every page is rendered with.
 import type { CatalogStore } from "../catalog/store";
-import type { Game } from "../catalog/types";
 import type { Config } from "../config/config";
 import type { Finder } from "../finder/types";
-import type { RateLimiter } from "../limits/types";
 import type { Lookup } from "../lookup/types";
 import type { GuardedCall } from "../pipeline";
 import type { FindToolDeps } from "../mcp-tools/find-game-by-description";
 import type { Lang, Recommender, SimilarFilters } from "../recommender/types";
 import type { Refinements } from "../schemas";
 
-/** Everything the website needs; the same objects the tool handlers get, plus the optional finder and limiter. */
+/** Everything the website needs; the same objects the tool handlers get, the optional finder and the guarded call. */
 export interface WebDeps {
   config: Readonly<Config>;
   /** Reads one game per page (`getGame`) and the build facts on /about (`meta`). */
@@ -20,21 +18,14 @@ export interface WebDeps {
   recommender: Recommender;
   /** Backend of /find; when absent the page says search by description is not available here. */
   finder?: Pick<Finder, "find"> | null;
-  /**
-   * Guards /find searches with the `find` buckets (3 a minute, 20 a day per IP by default), since a finder may call a
-   * language model. Absent: no limit (tests, local use).
-   */
-  limiter?: Pick<RateLimiter, "guard"> | null;
   /** The appids the sitemaps list, in order (`sitemapAppids` of the catalog's games); absent: no game sitemaps. */
   sitemap?: readonly number[];
-  /** The service's guarded call shared by every door; /find builds its own over `limiter` and `finder` without it. */
-  call?: GuardedCall<FindToolDeps>;
-  /** Where failures the visitor only sees as a plain error page are reported. Default `console`. */
-  logger?: { error(message: string, fields?: Record<string, unknown>): void };
+  /** The service's guarded call shared by every door (/find runs the find tool through it, as door `web`). */
+  call: GuardedCall<FindToolDeps>;
 }
 
-/** The web routes as one function: a Response for the site's own paths, null for any other path. */
-export type WebHandler = (request: Request, ip?: string) => Promise<Response | null>;
+/** The web routes as one function: a page (the site's 404 page for a path it does not know) for any request. */
+export type WebHandler = (request: Request, ip?: string) => Promise<Response>;
 
 /** Language of a page: its UI text and its `why` lines (game data stays English). */
 export type PageLang = Lang;

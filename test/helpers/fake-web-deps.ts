@@ -3,6 +3,9 @@ import { loadConfig } from "../../src/config/config";
 import type { Game } from "../../src/catalog/types";
 import { FIND_FILL_SCRIPT } from "../../src/web/find-fill";
 import type { WebDeps } from "../../src/web/types";
+import { createPageLimits } from "../../src/limits";
+import { createGuardedCall, type PipelineDeps } from "../../src/pipeline";
+import type { FindToolDeps } from "../../src/mcp-tools/find-game-by-description";
 import { fakeLookup, fakeRecommender, GAMES } from "./fake-tool-deps";
 import { fixtureCatalog, makeGame, reviews } from "./fixture-catalog";
 
@@ -27,16 +30,29 @@ export function reversedRecommender(games: Game[] = WEB_GAMES) {
   return fakeRecommender(games, "reversed");
 }
 
-/** Web deps over the fixture catalog with `https://sp.example` as the public base; override any part. */
-export function fakeWebDeps(overrides: Partial<WebDeps> = {}): WebDeps & { recommender: ReturnType<typeof reversedRecommender> } {
-  return {
+/**
+ * Web deps over the fixture catalog with `https://sp.example` as the public base and a real guarded call over them
+ * (the page guard and page cache of the config; no API limits unless `limiter` is given, no answer cache, failures
+ * told to `logger`, default silent); override any part.
+ */
+export function fakeWebDeps(
+  overrides: Partial<WebDeps> & Pick<PipelineDeps<unknown>, "limiter" | "logger"> = {},
+): WebDeps & { recommender: ReturnType<typeof reversedRecommender> } {
+  const { limiter, logger = { error() {} }, ...rest } = overrides;
+  const deps = {
     config: loadConfig({ PUBLIC_BASE_URL: "https://sp.example" }),
     store: fixtureCatalog(WEB_GAMES),
     lookup: fakeLookup(WEB_GAMES),
     recommender: reversedRecommender(),
-    logger: { error() {} },
-    ...overrides,
+    ...rest,
   } as WebDeps & { recommender: ReturnType<typeof reversedRecommender> };
+  deps.call ??= createGuardedCall({
+    limiter,
+    ...createPageLimits(deps.config),
+    toolDeps: { ...deps, now: () => new Date() } as unknown as FindToolDeps,
+    logger,
+  });
+  return deps;
 }
 
 /** The appids of the picks on a page, in page order. */

@@ -4,6 +4,7 @@ import { loadConfig } from "../../src/config/config";
 import { AppError } from "../../src/errors";
 import type { LimitDecision, LimitScope, RateLimiter } from "../../src/limits/types";
 import type { AnyToolModule, McpDeps, McpLogger } from "../../src/mcp/types";
+import { createGuardedCall, type PipelineDeps } from "../../src/pipeline";
 import { GameQuery, GamesLikeOptions, Lang } from "../../src/schemas";
 import type { ToolAnnotations } from "../../src/mcp-tools/types";
 
@@ -21,7 +22,7 @@ export const CRASH = "crash please";
 export const DRIFT = "drift please";
 export const SECRET = "SELECT secret FROM internals";
 
-const GamesLikeInput = T.Object({ game: GameQuery, ...GamesLikeOptions });
+const GamesLikeInput = T.Object({ game: GameQuery, ...GamesLikeOptions }, { additionalProperties: false });
 const GamesLikeOutput = T.Object({
   query: T.String({ description: "The query as received." }),
   n: T.Integer({ description: "How many." }),
@@ -35,7 +36,7 @@ const GamesLikeOutput = T.Object({
 export const gamesLike: AnyToolModule = {
   Input: GamesLikeInput,
   Output: GamesLikeOutput,
-  meta: { name: "games_like", title: "Games like…", description: "Ranked games like the one named.", annotations: hints("Games like…") },
+  meta: { name: "games_like", limitScope: "api", title: "Games like…", description: "Ranked games like the one named.", annotations: hints("Games like…") },
   async handler(input: typeof GamesLikeInput.static) {
     if (input.game === NOT_FOUND) throw new AppError("not_found", `lookup: no game matches "${NOT_FOUND}"; try a name, an appid or a store URL`);
     if (input.game === CRASH) throw new Error(SECRET);
@@ -49,7 +50,7 @@ const FactsInput = T.Object({ game: GameQuery, lang: Lang });
 export const gameFacts: AnyToolModule = {
   Input: FactsInput,
   Output: T.Object({ name: T.String(), lang: Lang }),
-  meta: { name: "game_facts", title: "Game facts", description: "Facts about one game.", annotations: hints("Game facts") },
+  meta: { name: "game_facts", limitScope: "api", title: "Game facts", description: "Facts about one game.", annotations: hints("Game facts") },
   async handler(input: typeof FactsInput.static) {
     if (input.game === NOT_FOUND) throw new AppError("not_found", `lookup: no game matches "${NOT_FOUND}"; try a name, an appid or a store URL`);
     return { name: input.game, lang: input.lang };
@@ -64,7 +65,7 @@ const FindInput = T.Object({
 export const findGame: AnyToolModule = {
   Input: FindInput,
   Output: T.Object({ confidence: T.Union([T.Literal("high"), T.Literal("medium"), T.Literal("low")]), results: T.Array(T.String()) }),
-  meta: { name: "find_game_by_description", title: "Find a game", description: "Names a vaguely remembered game.", annotations: hints("Find a game") },
+  meta: { name: "find_game_by_description", limitScope: "find", title: "Find a game", description: "Names a vaguely remembered game.", annotations: hints("Find a game") },
   async handler() {
     return { confidence: "low", results: ["Stray"] };
   },
@@ -96,15 +97,18 @@ export function memoryLogger(): McpLogger & { lines: string[] } {
   return { lines, error: (message, fields) => void lines.push(`${message} ${JSON.stringify(fields ?? {})}`) };
 }
 
-/** Deps over the fixture tools; override any part. */
-export function fixtureDeps(overrides: Partial<McpDeps<unknown>> = {}, env: Record<string, string> = {}): McpDeps<unknown> {
+/** What a test may set of the guarded call the fixture deps build (when it passes no `call` of its own). */
+export type PipelineOverrides = Partial<Pick<PipelineDeps<unknown>, "limiter" | "apiSwitch" | "cache" | "toolDeps">>;
+
+/** Deps over the fixture tools and a real guarded call (a counting limiter, switch on, no cache); override any part. */
+export function fixtureDeps(overrides: Partial<McpDeps<unknown>> & PipelineOverrides = {}, env: Record<string, string> = {}): McpDeps<unknown> {
+  const { limiter = countingLimiter(), apiSwitch = { enabled: () => true }, cache, toolDeps = {}, ...rest } = overrides;
+  const logger = rest.logger ?? memoryLogger();
   return {
     config: loadConfig({ PUBLIC_BASE_URL: "https://games.example", ...env }),
     tools: fixtureTools,
-    toolDeps: {},
-    limiter: countingLimiter(),
-    apiSwitch: { enabled: () => true },
-    logger: memoryLogger(),
-    ...overrides,
+    logger,
+    call: createGuardedCall({ limiter, apiSwitch, cache, toolDeps, logger }),
+    ...rest,
   };
 }

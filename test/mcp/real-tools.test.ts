@@ -7,6 +7,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig } from "../../src/config/config";
 import { createLookup } from "../../src/lookup";
+import { createGuardedCall, type GuardedCall } from "../../src/pipeline";
 import { createMcpServer } from "../../src/mcp/server";
 import type { AnyToolModule } from "../../src/mcp/types";
 import type { Recommender } from "../../src/recommender/types";
@@ -39,7 +40,8 @@ async function connect(): Promise<Client> {
     recommender,
     now: () => new Date("2026-01-01T12:00:00Z"),
   };
-  const deps = { config: toolDeps.config, tools: tools as readonly AnyToolModule[], toolDeps, limiter: countingLimiter(), apiSwitch: { enabled: () => true } };
+  const call = createGuardedCall({ toolDeps, limiter: countingLimiter(), apiSwitch: { enabled: () => true } });
+  const deps = { config: toolDeps.config, tools: tools as readonly AnyToolModule[], call: call as GuardedCall<unknown> };
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createMcpServer(deps, { ip: "198.51.100.2" }).connect(serverSide);
   const client = new Client({ name: "real-tools", version: "0" });

@@ -40,8 +40,8 @@ beforeAll(() => {
   const cache = createAnswerCache({ config });
   const call = createGuardedCall({ limiter, cache, toolDeps, observe: (o) => observed.push(o) });
   const handler = createMcpHttpHandler({
-    config, tools: tools as readonly AnyToolModule[], toolDeps, limiter, cache, call, apiSwitch: { enabled: () => true },
-    resources: { featured: [1, 10, 424242] },
+    config, tools: tools as readonly AnyToolModule[], call,
+    resources: { featured: [1, 10, 424242], gameName: (appid) => store.getGame(appid)?.name ?? null },
   });
   server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req) => handler(req, req.headers.get("x-test-ip") ?? "198.51.100.9") });
   url = new URL(`http://localhost:${server.port}/mcp`);
@@ -162,7 +162,11 @@ describe("prompts", () => {
 describe("resources", () => {
   test("a server without game_facts neither declares nor serves resources", async () => {
     const limiter = createRateLimiter({ config: toolDeps.config, store: createMemoryStore() });
-    const deps = { config: toolDeps.config, tools: [gamesLike] as readonly AnyToolModule[], toolDeps, limiter, apiSwitch: { enabled: () => true } };
+    const call = createGuardedCall({ limiter, cache: createAnswerCache({ config: toolDeps.config }), toolDeps });
+    const deps = {
+      config: toolDeps.config, tools: [gamesLike] as readonly AnyToolModule[], call,
+      resources: { featured: [1], gameName: (appid: number) => toolDeps.store.getGame(appid)?.name ?? null },
+    };
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await createMcpServer(deps).connect(serverSide);
     const client = new Client({ name: "no-resources", version: "0" });

@@ -64,11 +64,13 @@ describe("createMcpServer", () => {
       expect(JSON.parse(text(result))).toEqual(result.structuredContent!);
     });
 
-    test("scalars sent as strings are coerced and unknown arguments dropped", async () => {
-      const client = await connect();
-      const result = await call(client, "games_like", { game: "Hades", n: "2", coop: "true", color: "blue" });
-      expect(result.structuredContent).toMatchObject({ n: 2, coop: true });
-    });
+  });
+
+  test("an unknown tool is the protocol error -32602, not a tool result", async () => {
+    const client = await connect();
+    const error = await client.callTool({ name: "games_unlike", arguments: {} }).then(() => null, (e: { code: number; message: string }) => e);
+    expect(error?.code).toBe(-32602);
+    expect(error?.message).toBe('MCP error -32602: Unknown tool "games_unlike"; the tools are games_like, game_facts, find_game_by_description');
   });
 
   describe("when a call fails", () => {
@@ -78,7 +80,8 @@ describe("createMcpServer", () => {
       ["n too large", "games_like", { game: "Hades", n: 50 }, "mcp: invalid arguments for games_like: n must be at most 20 (got 50)", "bad_request"],
       ["bad enum and flag", "games_like", { game: "Hades", lang: "fr", free: "maybe" }, 'mcp: invalid arguments for games_like: lang must be one of "en", "ru" (got "fr"); free must be true or false (got "maybe")', "bad_request"],
       ["description too short", "find_game_by_description", { description: "a cat" }, "mcp: invalid arguments for find_game_by_description: description must be at least 12 characters (got 5)", "bad_request"],
-      ["unknown tool", "games_unlike", {}, "mcp: unknown tool \"games_unlike\"; available tools: games_like, game_facts, find_game_by_description", "bad_request"],
+      ["an argument the schema does not list", "games_like", { game: "Hades", color: "blue" }, "mcp: invalid arguments for games_like: color is not an argument of this tool", "bad_request"],
+      ["scalars sent as strings", "games_like", { game: "Hades", n: "2" }, 'mcp: invalid arguments for games_like: n must be an integer (got "2")', "bad_request"],
     ])("%s → isError with a message naming the value", async (_case, name, args, message, code) => {
       const client = await connect();
       const result = await call(client, name, args);

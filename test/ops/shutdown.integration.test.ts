@@ -1,5 +1,6 @@
 // Graceful shutdown of the real entry point: on SIGTERM /readyz turns 503 first, a request already in flight still
-// gets its full answer, and the process exits 0.
+// gets its full answer, 50 keep-alive clients lose no request (the drain's answers say Connection: close), and the
+// process exits 0; a busy port is one line and a non-zero exit.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { fixtureCatalogDir, spawnServer, type ChildServer } from "../helpers/child-server";
 
@@ -50,5 +51,107 @@ describe("SIGTERM", () => {
 
     expect(await server.proc.exited).toBe(0);
     expect(server.lines.find((l) => l.msg === "stopped")).toMatchObject({ drained: true });
+  }, 60_000);
+});
+
+/** A keep-alive client on a raw socket: sends GETs one after another; tells how its last answer and the socket ended. */
+function keepAliveClient(port: number, path: string) {
+  const result = { answers: 0, lost: 0, closedByAnswer: false };
+  let buffer = "";
+  let waiting: (() => void) | null = null;
+  let closed = false;
+  const finished = (async () => {
+    const socket = await Bun.connect({
+      hostname: "127.0.0.1",
+      port,
+      socket: {
+        data: (_s, chunk) => {
+          buffer += chunk.toString();
+          waiting?.();
+        },
+        close: () => {
+          closed = true;
+          waiting?.();
+        },
+        error: () => {
+          closed = true;
+          waiting?.();
+        },
+      },
+    });
+    while (!closed) {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      // One whole answer: the head, then Content-Length bytes of body.
+      let answer: string | null = null;
+      while (answer === null) {
+        const head = buffer.indexOf("\r\n\r\n");
+        const length = head < 0 ? -1 : Number(/content-length: *(\d+)/i.exec(buffer.slice(0, head))?.[1] ?? 0);
+        if (head >= 0 && buffer.length >= head + 4 + length) {
+          answer = buffer.slice(0, head);
+          buffer = buffer.slice(head + 4 + length);
+        } else if (closed) {
+          break;
+        } else {
+          await new Promise<void>((resolve) => (waiting = resolve));
+        }
+      }
+      if (answer === null) {
+        result.lost++; // the request went out on a connection that closed without answering it
+        break;
+      }
+      result.answers++;
+      if (/\r\nconnection: *close/i.test(answer)) {
+        result.closedByAnswer = true;
+        socket.end();
+        break;
+      }
+      await Bun.sleep(50);
+    }
+  })();
+  return { result, finished };
+}
+
+describe("SIGTERM under 50 keep-alive clients", () => {
+  const catalog = fixtureCatalogDir();
+  let server: ChildServer;
+
+  beforeAll(async () => {
+    server = await spawnServer({ CATALOG_PATH: catalog.path, SHUTDOWN_DELAY_MS: "1500", SHUTDOWN_TIMEOUT_MS: "10000" });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    catalog.cleanup();
+  });
+
+  test("every request sent is answered; each client is told Connection: close during the drain; exit 0", async () => {
+    const clients = Array.from({ length: 50 }, () => keepAliveClient(server.port, "/healthz"));
+    while (clients.some((c) => c.result.answers === 0)) await Bun.sleep(20);
+    server.proc.kill("SIGTERM");
+    await Promise.all(clients.map((c) => c.finished));
+    expect(clients.reduce((n, c) => n + c.result.lost, 0)).toBe(0);
+    expect(clients.filter((c) => !c.result.closedByAnswer)).toHaveLength(0);
+    expect(await server.proc.exited).toBe(0);
+  }, 60_000);
+});
+
+describe("a port already in use", () => {
+  test("is one line on stderr and a non-zero exit, no stack trace", async () => {
+    const catalog = fixtureCatalogDir();
+    const taken = Bun.serve({ port: 0, hostname: "0.0.0.0", fetch: () => new Response() });
+    try {
+      const proc = Bun.spawn([process.execPath, "src/main.ts"], {
+        env: { ...process.env, CATALOG_PATH: catalog.path, PORT: String(taken.port), LOG_LEVEL: "info" },
+        stdout: "ignore",
+        stderr: "pipe",
+      });
+      const code = await proc.exited;
+      const lines = (await new Response(proc.stderr).text()).trim().split("\n");
+      expect(code).not.toBe(0);
+      expect(lines).toEqual([`server: port ${taken.port} is already in use; stop what listens there or set PORT to another port`]);
+    } finally {
+      taken.stop(true);
+      catalog.cleanup();
+    }
   }, 60_000);
 });

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { Type as T } from "@sinclair/typebox";
 import { AppError } from "../../src/errors";
-import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
+import { createAnswerCache, createMemoryStore, createPageLimits, createRateLimiter } from "../../src/limits";
 import type { LimitScope } from "../../src/limits/types";
 import { createMcpHttpHandler } from "../../src/mcp";
 import { createGuardedCall, type CallObservation, type Door } from "../../src/pipeline";
@@ -31,23 +31,32 @@ function service() {
   const state = { on: true };
   const apiSwitch = { enabled: () => state.on };
   const seen: CallObservation[] = [];
-  const call = createGuardedCall({ apiSwitch, limiter, cache, toolDeps, observe: (o) => void seen.push(o) });
-  const rest = createRestApp({ toolDeps, limiter, cache, apiSwitch, socketIp: () => IP, call });
-  const mcp = createMcpHttpHandler({ config: web.config, tools, toolDeps, limiter, apiSwitch, call });
+  // The website's page is a call of its own (scope `page`, see below); these tests follow the tool calls.
+  const pages: CallObservation[] = [];
+  const call = createGuardedCall({
+    apiSwitch,
+    limiter,
+    cache,
+    toolDeps,
+    ...createPageLimits(web.config),
+    observe: (o) => void (o.scope === "page" ? pages : seen).push(o),
+  });
+  const rest = createRestApp({ config: web.config, call });
+  const mcp = createMcpHttpHandler({ config: web.config, tools, call });
   const site = createWebRoutes({ ...web, call });
-  let pages = 0;
+  let refs = 0;
   // Each door with a valid request, another valid one, and an invalid one (empty game, a too short description).
   const doors: Record<Door, (kind: Kind) => Promise<number>> = {
-    rest: async (kind) => (await rest.handle(new Request(`http://localhost/api/agent/game-facts?q=${GAME[kind]}`))).status,
+    rest: async (kind) => (await rest(new Request(`http://localhost/api/agent/game-facts?q=${GAME[kind]}`), IP)).status,
     mcp: async (kind) => {
       const body = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "game_facts", arguments: { game: GAME[kind] } } };
       const res = await mcp(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify(body) }), IP);
       return res.status;
     },
     // A fresh `ref` each time: the page cache would otherwise answer a repeated page before the call is made.
-    web: async (kind) => (await site(new Request(`http://localhost/find?description=${DESCRIPTION[kind]}&ref=${++pages}`), IP))!.status,
+    web: async (kind) => (await site(new Request(`http://localhost/find?description=${DESCRIPTION[kind]}&ref=${++refs}`), IP))!.status,
   };
-  return { doors, scopes, seen, state };
+  return { doors, scopes, seen, state, pages, site };
 }
 
 describe.each(["rest", "mcp", "web"] as const)("the guarded call through the %s door", (door) => {
@@ -77,9 +86,24 @@ describe.each(["rest", "mcp", "web"] as const)("the guarded call through the %s 
   });
 });
 
+describe("the website's pages", () => {
+  test.each(["/game/1145360", "/game/1145360/like?coop=true", "/search?q=hades", "/"])(
+    "%s is one guarded call as door web (scope page): rendered once, then from the page cache, without API quota",
+    async (path) => {
+      const { pages, scopes, site } = service();
+      for (let i = 0; i < 2; i++) await site(new Request(`http://localhost${path}`), IP);
+      expect(pages.map((o) => [o.door, o.tool, o.status, o.cached, o.scope])).toEqual([
+        ["web", "site_page", "ok", false, "page"],
+        ["web", "site_page", "ok", true, "page"],
+      ]);
+      expect(scopes).toEqual([]);
+    },
+  );
+});
+
 describe("createGuardedCall", () => {
   const Output = T.Object({ n: T.Integer() });
-  const tool = (handler: () => Promise<unknown>) => ({ meta: { name: "t" }, Output, handler });
+  const tool = (handler: () => Promise<unknown>) => ({ meta: { name: "t", limitScope: "api" as const }, Output, handler });
   const check = (args: unknown) => ({ ok: true as const, value: args as Record<string, unknown> });
 
   test("maps a domain error, a crash and drifting output, and never caches a failure", async () => {
@@ -101,7 +125,7 @@ describe("createGuardedCall", () => {
     const seen: CallObservation[] = [];
     const limiter = createRateLimiter({ config: fakeToolDeps().config, store: createMemoryStore() });
     const call = createGuardedCall({ toolDeps: {}, limiter, observe: (o) => { seen.push(o); throw new Error("metrics down"); } });
-    const find = { meta: { name: "find_game_by_description" }, Output, handler: async () => ({ n: 1 }) };
+    const find = { meta: { name: "any_tool_of_scope_find", limitScope: "find" as const }, Output, handler: async () => ({ n: 1 }) };
     for (let i = 0; i < 3; i++) expect((await call({ door: "web", tool: find, ip: IP, args: { i }, check })).status).toBe("ok");
     const refused = await call({ door: "web", tool: find, ip: IP, args: {}, check });
     expect(refused.status).toBe("limited");

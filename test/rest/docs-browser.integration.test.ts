@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { loadConfig } from "../../src/config/config";
-import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
-import { createServerApp } from "../../src/server";
+import { createServerHandler } from "../../src/server";
 import { hasChromium, launchChromium } from "../helpers/chromium";
-import { fakeToolDeps } from "../helpers/fake-tool-deps";
+import { restDoor } from "../helpers/rest-harness";
 
 const SCREENSHOT = "/tmp/rest-docs-page.png";
 const TIMEOUT_MS = 90_000;
@@ -18,15 +17,11 @@ describe.skipIf(!hasChromium("docs browser test"))("/docs in Chromium", () => {
 
   beforeAll(async () => {
     // The document's `servers` must be this origin for "Try it out", so the app is built once the port is known.
-    let app: ReturnType<typeof createServerApp> | null = null;
-    server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req) => app!.handle(req) });
+    let app: ReturnType<typeof createServerHandler> | null = null;
+    server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app!.fetch(req, srv) });
     origin = `http://127.0.0.1:${server.port}`;
     const config = loadConfig({ PUBLIC_BASE_URL: origin, RATE_LIMITS: "off" });
-    const tools = fakeToolDeps({ config });
-    app = createServerApp({
-      config,
-      rest: { toolDeps: tools, limiter: createRateLimiter({ config, store: createMemoryStore() }), cache: createAnswerCache({ config }), apiSwitch: { enabled: () => true } },
-    });
+    app = createServerHandler({ config, rest: restDoor(config) });
     browser = await launchChromium();
   }, TIMEOUT_MS);
 

@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
 import { loadConfig } from "../../src/config/config";
-import { createAnswerCache, createMemoryStore, createRateLimiter } from "../../src/limits";
 import { startServer } from "../../src/server";
 import { createWebRoutes } from "../../src/web";
-import { fakeToolDeps } from "../helpers/fake-tool-deps";
+import { restDoor } from "../helpers/rest-harness";
 import { fakeWebDeps } from "../helpers/fake-web-deps";
 
 describe("the website's edges in the server", () => {
@@ -17,12 +16,7 @@ describe("the website's edges in the server", () => {
     const config = loadConfig({ PORT: "0", PUBLIC_BASE_URL: "https://sp.example", RATE_LIMITS: "off" });
     const server = startServer({
       config,
-      rest: {
-        toolDeps: fakeToolDeps({ config }),
-        limiter: createRateLimiter({ config, store: createMemoryStore() }),
-        cache: createAnswerCache({ config }),
-        apiSwitch: { enabled: () => true },
-      },
+      rest: restDoor(config),
       web: createWebRoutes(fakeWebDeps({ config })),
     });
     base = `http://127.0.0.1:${server.port}`;
