@@ -42,6 +42,15 @@ CREATE TABLE game_texts (
   summary TEXT
 ) STRICT;
 
+-- The text side of every game (recommender/text-side.ts): one row of packed little-endian arrays, read whole when the
+-- recommender index is built: appids (Int32) and dims Int8 values per game.
+CREATE TABLE text_side (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  dims INTEGER NOT NULL,
+  appids BLOB NOT NULL,
+  vectors BLOB NOT NULL
+) STRICT;
+
 CREATE TABLE game_names (
   appid INTEGER NOT NULL,
   name TEXT NOT NULL,

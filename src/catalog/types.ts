@@ -141,3 +141,10 @@ export interface GameTexts {
   description: string | null;
   summary: GameSummary | null;
 }
+
+/** The text side of every game (see recommender/text-side.ts): `dims` Int8 values per game (÷127), parallel to `appids`. */
+export interface TextVectors {
+  dims: number;
+  appids: Int32Array;
+  vectors: Int8Array;
+}

@@ -68,6 +68,11 @@ export function writeSummaries(db: Database, summaries: Iterable<[number, GameSu
   })();
 }
 
+/** Stores the text side of every game (computed by recommender/text-side.ts), written before anything reads the catalog. */
+export function writeTextSide(db: Database, side: { dims: number; appids: Int32Array; vectors: Int8Array }): void {
+  db.run("INSERT OR REPLACE INTO text_side VALUES (1, ?, ?, ?)", [side.dims, new Uint8Array(side.appids.buffer, side.appids.byteOffset, side.appids.byteLength), new Uint8Array(side.vectors.buffer, side.vectors.byteOffset, side.vectors.byteLength)]);
+}
+
 /** Inserts alternative names; duplicates of (appid, name) keep the first source. */
 export function writeNames(db: Database, names: Iterable<GameName>): void {
   const stmt = db.prepare("INSERT OR IGNORE INTO game_names VALUES (?, ?, ?)");

@@ -29,6 +29,12 @@ export interface RankOptions {
   boostFloor: number;
   /** How many candidates the diversity pass reads. */
   pool: number;
+  /** Share of the text side (description, hooks, tag names) in the content similarity; the tag side has the rest. */
+  textWeight: number;
+  /** Text cosine below which two games' texts count as sharing nothing... */
+  textGate: number;
+  /** ...and the content similarity is multiplied by this (tags alone do not carry such a pick into the list). */
+  textGatePenalty: number;
 }
 
 export const DEFAULT_RANK: RankOptions = {
@@ -42,6 +48,9 @@ export const DEFAULT_RANK: RankOptions = {
   minSimilarity: 0.2,
   boostFloor: 0.26,
   pool: 120,
+  textWeight: 0.2,
+  textGate: 0.35,
+  textGatePenalty: 0.5,
 };
 
 /** One scored candidate with the signals behind its score. */
@@ -49,6 +58,8 @@ export interface Candidate {
   i: number;
   score: number;
   similarity: number;
+  /** Cosine of the two games' text vectors (0 when either has none). */
+  text: number;
   coRec: number;
   sameDeveloper: boolean;
   samePublisher: boolean;
@@ -67,6 +78,8 @@ export interface SeedVector {
   seriesKey: string;
   developers: number[];
   publishers: number[];
+  /** The seed's slot when the index holds its text vector, else -1 (the similarity is then the tag side alone). */
+  textSlot: number;
 }
 
 /** Builds the seed vector from its Game (a seed need not be in the index, e.g. a game added after start-up). */
@@ -90,7 +103,13 @@ export function seedVector(index: GameIndex, seed: Game): SeedVector {
     seriesKey: keys.series,
     developers: makerIds(seed.developers),
     publishers: makerIds(seed.publishers),
+    textSlot: textSlotOf(index, seed.appid),
   };
+}
+
+function textSlotOf(index: GameIndex, appid: number): number {
+  const i = index.byAppid.get(appid);
+  return i !== undefined && (index.flags[i]! & FLAG.text) !== 0 ? i : -1;
 }
 
 /**
@@ -160,11 +179,12 @@ function scan(
   need: number, banned: number, opts: RankOptions,
 ): Candidate[] {
   const { flags, prior } = index;
-  const { similarity, era } = contentScorer(index, seed, q, opts);
+  const { similarity, era, text: textOf } = contentScorer(index, seed, q, opts);
   const heap = new TopK(opts.pool);
   for (const c of special.values()) {
     if (excluded[c.i]! & 1 || (flags[c.i]! & need) !== need || (flags[c.i]! & banned) !== 0) continue;
     c.similarity = similarity(c.i);
+    c.text = textOf(c.i);
     let content = c.similarity + opts.coRecWeight * c.coRec;
     // With nothing else known about the seed, its developer's other games are the best guess.
     const blind = seed.features.length === 0 && c.sameDeveloper;
@@ -199,24 +219,42 @@ function scan(
     }
   }
   return heap.sorted().map(({ i, s }) => special.get(i) ?? {
-    i, score: s, similarity: plain.get(i) ?? 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false,
+    i, score: s, similarity: plain.get(i) ?? 0, text: textOf(i), coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false,
   });
 }
 
-/** The two content factors of a score, for one seed: soft-cosine similarity (0..1) and the era factor. */
+/**
+ * The content factors of a score, for one seed: the similarity (0..1) blending the tag side (soft cosine) with the
+ * text side (cosine of the text vectors, gated: texts that share nothing halve it), and the era factor. The text
+ * vectors keep the catalog's common direction, so unrelated games still sit near 0.3 and the gate is set above it.
+ */
 function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts: RankOptions) {
-  const { featStart, featId, featW, norm, year } = index;
+  const { featStart, featId, featW, norm, year, text, textDims: dims, flags } = index;
   const inv = 1 / seed.norm;
   const seedYear = seed.year;
   const unknownEra = 1 - opts.eraPenalty / 3;
   const eraSlope = opts.eraPenalty / opts.eraSpan;
+  const s0 = seed.textSlot * dims;
+  const alpha = seed.textSlot < 0 ? 0 : opts.textWeight;
+  const textOf = (i: number): number => {
+    if (seed.textSlot < 0 || (flags[i]! & FLAG.text) === 0) return 0;
+    let dot = 0;
+    const o = i * dims;
+    for (let d = 0; d < dims; d++) dot += text[s0 + d]! * text[o + d]!;
+    return dot / 16129;
+  };
   return {
     similarity(i: number): number {
       let dot = 0;
       const end = featStart[i + 1]!;
       for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
-      return dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+      const tags = dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+      if (alpha === 0 || (flags[i]! & FLAG.text) === 0) return tags;
+      const t = textOf(i);
+      const blend = (1 - alpha) * tags + alpha * Math.max(0, t);
+      return t < opts.textGate ? blend * opts.textGatePenalty : blend;
     },
+    text: textOf,
     era(i: number): number {
       const y = year[i]!;
       return seedYear === 0 || y === 0 ? unknownEra : 1 - eraSlope * Math.min(opts.eraSpan, Math.abs(y - seedYear));
@@ -240,7 +278,7 @@ function specialCandidates(index: GameIndex, seed: SeedVector): Map<number, Cand
   const out = new Map<number, Candidate>();
   const touch = (i: number): Candidate => {
     let c = out.get(i);
-    if (!c) out.set(i, (c = { i, score: 0, similarity: 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false }));
+    if (!c) out.set(i, (c = { i, score: 0, similarity: 0, text: 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false }));
     return c;
   };
   for (const d of seed.developers) for (const i of capped(index.gamesByDeveloper.get(d))) touch(i).sameDeveloper = true;

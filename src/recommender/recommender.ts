@@ -60,7 +60,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const indexOpts = { ...DEFAULT_INDEX_OPTIONS, ...deps.options?.index };
   const rankOpts = { ...DEFAULT_RANK, ...deps.options?.rank };
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
-  const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts);
+  const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts, deps.store.textVectors());
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
 
   function similar(seed: Game, options: SimilarOptions): SimilarPick[] {
