@@ -202,8 +202,8 @@ export function createCatalogStore(db: Database): CatalogStore {
   );
   const libs = db.query<LibraryEntry, []>("SELECT user_id AS userId, appid, playtime_minutes AS playtimeMinutes FROM user_library");
   const hasTextSide = db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'text_side'").get() !== null;
-  type TextSideSql = { dims: number; appids: Uint8Array; vectors: Uint8Array };
-  const textSide = hasTextSide ? db.query<TextSideSql, []>("SELECT dims, appids, vectors FROM text_side WHERE id = 1") : null;
+  type TextSideSql = { dims: number; appids: Uint8Array; vectors: Uint8Array; vocabulary: number; keyword_start: Uint8Array; keyword_ids: Uint8Array; keyword_w: Uint8Array };
+  const textSide = hasTextSide ? db.query<TextSideSql, []>("SELECT * FROM text_side WHERE id = 1") : null;
   const metaRows = db.query<{ key: string; value: string }, []>("SELECT key, value FROM meta");
 
   const toReview = (r: ReviewSql): ReviewText => ({ ...r, votedUp: r.votedUp === 1 });
@@ -250,8 +250,12 @@ export function createCatalogStore(db: Database): CatalogStore {
     textVectors: () => {
       const r = textSide?.get();
       if (!r) return null;
-      // Copies, so the Int32 view is aligned whatever the blob's offset.
-      return { dims: r.dims, appids: new Int32Array(Uint8Array.from(r.appids).buffer), vectors: new Int8Array(Uint8Array.from(r.vectors).buffer) };
+      // Copies, so every typed view is aligned whatever the blob's offset.
+      const own = (b: Uint8Array) => Uint8Array.from(b).buffer;
+      return {
+        dims: r.dims, appids: new Int32Array(own(r.appids)), vectors: new Int8Array(own(r.vectors)), vocabulary: r.vocabulary,
+        keywordStart: new Uint32Array(own(r.keyword_start)), keywordIds: new Uint32Array(own(r.keyword_ids)), keywordW: new Float32Array(own(r.keyword_w)),
+      };
     },
     meta: () => {
       const m = Object.fromEntries(metaRows.all().map((r) => [r.key, r.value]));

@@ -1,7 +1,7 @@
 // Write side of the catalog: creates the schema and inserts merged rows. Used by the build and by test fixtures.
 import type { Database } from "bun:sqlite";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
-import type { Game, GameName, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "./types";
+import type { Game, GameName, GameSummary, LibraryEntry, ReviewText, TextVectors, UserRecommendation } from "./types";
 
 /** Creates every table and index on an empty database. */
 export function createSchema(db: Database): void {
@@ -69,8 +69,11 @@ export function writeSummaries(db: Database, summaries: Iterable<[number, GameSu
 }
 
 /** Stores the text side of every game (computed by recommender/text-side.ts), written before anything reads the catalog. */
-export function writeTextSide(db: Database, side: { dims: number; appids: Int32Array; vectors: Int8Array }): void {
-  db.run("INSERT OR REPLACE INTO text_side VALUES (1, ?, ?, ?)", [side.dims, new Uint8Array(side.appids.buffer, side.appids.byteOffset, side.appids.byteLength), new Uint8Array(side.vectors.buffer, side.vectors.byteOffset, side.vectors.byteLength)]);
+export function writeTextSide(db: Database, side: TextVectors): void {
+  const bytes = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  db.run("INSERT OR REPLACE INTO text_side VALUES (1, ?, ?, ?, ?, ?, ?, ?)", [
+    side.dims, bytes(side.appids), bytes(side.vectors), side.vocabulary, bytes(side.keywordStart), bytes(side.keywordIds), bytes(side.keywordW),
+  ]);
 }
 
 /** Inserts alternative names; duplicates of (appid, name) keep the first source. */

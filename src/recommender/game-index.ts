@@ -74,6 +74,11 @@ export interface GameIndex {
   /** Text vectors in slot order (`textDims` Int8 values per slot; all zero when the catalog has none for a game). */
   textDims: number;
   text: Int8Array;
+  /** Each slot's keywords (CSR over word ids), and a zeroed buffer over the words a query may use and must leave zeroed. */
+  keywordStart: Uint32Array;
+  keywordIds: Uint32Array;
+  keywordW: Float32Array;
+  keywordScratch: Float32Array;
   /** @internal A zeroed per-slot buffer a query may use and must leave zeroed. */
   scratch: Uint8Array;
 }
@@ -245,19 +250,36 @@ function layoutFeatures(games: readonly Game[], slotOf: Int32Array, space: Featu
   return { featStart, featId, featW, related, norm };
 }
 
-/** The catalog's text vectors laid out in slot order (games it does not know stay zero: no text to compare). */
-function textInSlots(tv: TextVectors | null, facts: { byAppid: Map<number, number>; flags: Uint8Array }, size: number): { textDims: number; text: Int8Array } {
-  if (!tv) return { textDims: 0, text: new Int8Array(0) };
+/** The catalog's text side laid out in slot order (games it does not know stay empty: no text to compare). */
+function textInSlots(tv: TextVectors | null, facts: { byAppid: Map<number, number>; flags: Uint8Array }, size: number) {
+  if (!tv) {
+    return { textDims: 0, text: new Int8Array(0), keywordStart: new Uint32Array(size + 1), keywordIds: new Uint32Array(0), keywordW: new Float32Array(0), keywordScratch: new Float32Array(0) };
+  }
   const dims = tv.dims;
   const text = new Int8Array(size * dims);
+  const from = new Int32Array(size).fill(-1);
   for (let k = 0; k < tv.appids.length; k++) {
     const i = facts.byAppid.get(tv.appids[k]!);
     const v = tv.vectors.subarray(k * dims, (k + 1) * dims);
     if (i === undefined || v.every((x) => x === 0)) continue;
     text.set(v, i * dims);
     facts.flags[i]! |= FLAG.text;
+    from[i] = k;
   }
-  return { textDims: dims, text };
+  const keywordStart = new Uint32Array(size + 1);
+  for (let i = 0; i < size; i++) {
+    const k = from[i]!;
+    keywordStart[i + 1] = keywordStart[i]! + (k < 0 ? 0 : tv.keywordStart[k + 1]! - tv.keywordStart[k]!);
+  }
+  const keywordIds = new Uint32Array(keywordStart[size]!);
+  const keywordW = new Float32Array(keywordStart[size]!);
+  for (let i = 0; i < size; i++) {
+    const k = from[i]!;
+    if (k < 0) continue;
+    keywordIds.set(tv.keywordIds.subarray(tv.keywordStart[k]!, tv.keywordStart[k + 1]!), keywordStart[i]!);
+    keywordW.set(tv.keywordW.subarray(tv.keywordStart[k]!, tv.keywordStart[k + 1]!), keywordStart[i]!);
+  }
+  return { textDims: dims, text, keywordStart, keywordIds, keywordW, keywordScratch: new Float32Array(tv.vocabulary) };
 }
 
 /** Games by stem, series key, series head, developer and publisher id, packed in typed arrays (slot-groups.ts). */

@@ -31,7 +31,7 @@ export interface RankOptions {
   pool: number;
   /** Share of the text side (description, hooks, tag names) in the content similarity; the tag side has the rest. */
   textWeight: number;
-  /** Text cosine below which two games' texts count as sharing nothing... */
+  /** Dense text cosine below which two games' texts, with no keyword in common, count as sharing nothing... */
   textGate: number;
   /** ...and the content similarity is multiplied by this (tags alone do not carry such a pick into the list). */
   textGatePenalty: number;
@@ -49,7 +49,7 @@ export const DEFAULT_RANK: RankOptions = {
   boostFloor: 0.26,
   pool: 120,
   textWeight: 0.2,
-  textGate: 0.35,
+  textGate: 0.4,
   textGatePenalty: 0.5,
 };
 
@@ -165,11 +165,17 @@ export function rankCandidates(index: GameIndex, seed: SeedVector, filters: Simi
   if (seedSlot !== undefined) marked.push(seedSlot);
   for (const i of marked) excluded[i] = 1;
   for (const i of special.keys()) excluded[i] = excluded[i]! | 2;
+  // The seed's keywords spread over the shared word buffer, cleared again before returning.
+  const { keywordStart, keywordIds, keywordW, keywordScratch } = index;
+  const kwFrom = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot]!;
+  const kwTo = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot + 1]!;
+  for (let k = kwFrom; k < kwTo; k++) keywordScratch[keywordIds[k]!] = keywordW[k]!;
   try {
     return scan(index, seed, q, special, excluded, need, banned, opts);
   } finally {
     for (const i of marked) excluded[i] = 0;
     for (const i of special.keys()) excluded[i] = 0;
+    for (let k = kwFrom; k < kwTo; k++) keywordScratch[keywordIds[k]!] = 0;
   }
 }
 
@@ -225,23 +231,29 @@ function scan(
 
 /**
  * The content factors of a score, for one seed: the similarity (0..1) blending the tag side (soft cosine) with the
- * text side (cosine of the text vectors, gated: texts that share nothing halve it), and the era factor. The text
- * vectors keep the catalog's common direction, so unrelated games still sit near 0.3 and the gate is set above it.
+ * text side (cosine of the dense text vectors), gated: a game whose text shares nothing with the seed's (a dense
+ * cosine below `textGate` and not one keyword in common) keeps only `textGatePenalty` of it; and the era factor. The
+ * dense vectors keep the catalog's common direction (store prose), so unrelated texts still sit near 0.3.
  */
 function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts: RankOptions) {
-  const { featStart, featId, featW, norm, year, text, textDims: dims, flags } = index;
+  const { featStart, featId, featW, norm, year, text, textDims: dims, flags, keywordStart, keywordIds, keywordW, keywordScratch } = index;
   const inv = 1 / seed.norm;
   const seedYear = seed.year;
   const unknownEra = 1 - opts.eraPenalty / 3;
   const eraSlope = opts.eraPenalty / opts.eraSpan;
   const s0 = seed.textSlot * dims;
-  const alpha = seed.textSlot < 0 ? 0 : opts.textWeight;
+  const hasText = (i: number) => seed.textSlot >= 0 && (flags[i]! & FLAG.text) !== 0;
   const textOf = (i: number): number => {
-    if (seed.textSlot < 0 || (flags[i]! & FLAG.text) === 0) return 0;
+    if (!hasText(i)) return 0;
     let dot = 0;
     const o = i * dims;
     for (let d = 0; d < dims; d++) dot += text[s0 + d]! * text[o + d]!;
     return dot / 16129;
+  };
+  const wordsOf = (i: number): number => {
+    let words = 0;
+    for (let k = keywordStart[i]!, end = keywordStart[i + 1]!; k < end; k++) words += keywordScratch[keywordIds[k]!]! * keywordW[k]!;
+    return words;
   };
   return {
     similarity(i: number): number {
@@ -249,10 +261,10 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
       const end = featStart[i + 1]!;
       for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
       const tags = dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
-      if (alpha === 0 || (flags[i]! & FLAG.text) === 0) return tags;
+      if (!hasText(i)) return tags;
       const t = textOf(i);
-      const blend = (1 - alpha) * tags + alpha * Math.max(0, t);
-      return t < opts.textGate ? blend * opts.textGatePenalty : blend;
+      const blend = (1 - opts.textWeight) * tags + opts.textWeight * Math.max(0, t);
+      return t < opts.textGate && wordsOf(i) === 0 ? blend * opts.textGatePenalty : blend;
     },
     text: textOf,
     era(i: number): number {

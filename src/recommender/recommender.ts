@@ -7,6 +7,7 @@ import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOption
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
 import type { Lang, Recommender, SimilarOptions, SimilarPick } from "./types";
 import { explainList } from "./why";
+import hooksRu from "./data/hooks-ru.json" with { type: "json" };
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
@@ -34,12 +35,17 @@ export interface RecommenderDeps {
   hooks?: HookSource | null;
 }
 
+const HOOKS_RU = hooksRu as Record<string, string>;
+
 /**
- * Hooks from the catalog's review-mined summaries, read on demand by appid. They are English phrases, so Russian
- * lists get none (a Russian sentence with English phrases in it reads badly).
+ * Hooks from the catalog's review-mined summaries, read on demand by appid. The miner's phrases are a closed English
+ * set; Russian lists get the ones data/hooks-ru.json translates (a Russian sentence with English phrases reads badly).
  */
 export function summaryHooks(store: Pick<CatalogStore, "describe">): HookSource {
-  return (game, lang) => (lang === "en" ? (store.describe(game.appid).summary?.hooks ?? []) : []);
+  return (game, lang) => {
+    const hooks = store.describe(game.appid).summary?.hooks ?? [];
+    return lang === "en" ? hooks : hooks.flatMap((h) => (HOOKS_RU[h] ? [HOOKS_RU[h]] : []));
+  };
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */
@@ -85,9 +91,12 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     const seen = (g: Game) => seenGame(index, g);
     const { filters, lang } = options;
     const hooksOf = hooks ?? undefined;
+    // A seed read from allGames() carries no description: read it once for the whole list.
+    const seedDescription = seed.description ?? deps.store.describe(seed.appid).description;
     const whys = explainList(picks.map((candidate, rank) => ({
       index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
       hooks: hooksOf && { seed: hooksOf(seed, lang), pick: hooksOf(games[rank]!, lang) },
+      descriptions: { seed: seedDescription, pick: games[rank]!.description },
     })));
     return picks.map((c, rank) => ({ game: games[rank]!, score: c.score, why: whys[rank]! }));
   }

@@ -1,6 +1,6 @@
 // The text side of every game: its description, review hooks and tag names as TF-IDF, reduced by a randomized
 // truncated SVD to a small dense Int8 vector. Computed once in the catalog build; the recommender only reads it.
-import type { Game, GameSummary } from "../catalog/types";
+import type { Game, GameSummary, TextVectors } from "../catalog/types";
 import { tokenize } from "../text";
 
 /** What the build knows about one game's words. */
@@ -11,12 +11,8 @@ export interface TextSideInput {
   tags: readonly string[];
 }
 
-/** Unit text vectors, `dims` Int8 values per game (value / 127 = coordinate), parallel to `appids`. */
-export interface TextSide {
-  dims: number;
-  appids: Int32Array;
-  vectors: Int8Array;
-}
+/** The text side as the catalog stores it (see TextVectors in catalog/types.ts). */
+export type TextSide = TextVectors;
 
 export interface TextSideOptions {
   dims: number;
@@ -34,10 +30,12 @@ export interface TextSideOptions {
   minDf: number;
   /** Words on more than this share of descriptions are filler ("world", "new"). */
   maxDfShare: number;
+  /** Keywords kept per game: its strongest words, compared exactly (the SVD blurs a word like "slime" away). */
+  keywords: number;
 }
 
 export const DEFAULT_TEXT_SIDE: TextSideOptions = {
-  dims: 96, oversample: 16, powerIterations: 1, wordWeight: 1, hookWeight: 0.45, tagWeight: 0.8, tagRankDrop: 0.6, minDf: 3, maxDfShare: 0.15,
+  dims: 96, oversample: 16, powerIterations: 1, wordWeight: 1, hookWeight: 0.45, tagWeight: 0.8, tagRankDrop: 0.6, minDf: 3, maxDfShare: 0.15, keywords: 16,
 };
 
 /** The build's inputs from merged games and mined summaries. */
@@ -79,10 +77,21 @@ export function buildTextSide(inputs: readonly TextSideInput[], opts: TextSideOp
   const rowStart = new Uint32Array(n + 1);
   const cols: number[] = [];
   const vals: number[] = [];
+  const keywordStart = new Uint32Array(n + 1);
+  const keywordIds: number[] = [];
+  const keywordW: number[] = [];
   for (let i = 0; i < n; i++) {
     const { words, hooks, tags } = docs[i]!;
     const row = new Map<number, number>();
-    addBlock(row, counted(words, vocab, idf), opts.wordWeight);
+    const wordBlock = counted(words, vocab, idf);
+    const best = [...wordBlock.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, opts.keywords);
+    const kwNorm = Math.sqrt(best.reduce((a, [, w]) => a + w * w, 0)) || 1;
+    for (const [id, w] of best.sort((a, b) => a[0] - b[0])) {
+      keywordIds.push(id);
+      keywordW.push(w / kwNorm);
+    }
+    keywordStart[i + 1] = keywordIds.length;
+    addBlock(row, wordBlock, opts.wordWeight);
     addBlock(row, counted(hooks, vocab, idf), opts.hookWeight);
     const ranked = new Map<number, number>();
     tags.forEach((t, k) => {
@@ -101,7 +110,10 @@ export function buildTextSide(inputs: readonly TextSideInput[], opts: TextSideOp
   }
   const A = { n, m: idf.length, rowStart, cols: Uint32Array.from(cols), vals: Float32Array.from(vals) };
   const embedded = truncatedSvdRows(A, opts);
-  return { dims: opts.dims, appids: Int32Array.from(inputs, (g) => g.appid), vectors: quantizeRows(embedded, n, opts.dims) };
+  return {
+    dims: opts.dims, appids: Int32Array.from(inputs, (g) => g.appid), vectors: quantizeRows(embedded, n, opts.dims),
+    vocabulary: idf.length, keywordStart, keywordIds: Uint32Array.from(keywordIds), keywordW: Float32Array.from(keywordW),
+  };
 }
 
 function counted(terms: readonly string[], vocab: Map<string, number>, idf: readonly number[]): Map<number, number> {
