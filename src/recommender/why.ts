@@ -300,7 +300,7 @@ function coreRu({ input, s, coop, hooks, motifs }: Ctx, signal: Signal, shared: 
     case "corec":
       return [`Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags": {
-      const praise = hooks.length && input.rank % 2 === 1 ? `; игроки хвалят в обеих ${listRu(hooks)}` : "";
+      const praise = hooks.length && input.rank % 2 === 1 ? `; в обеих игроки хвалят: ${listRu(hooks)}` : "";
       if (ru.length === 1) return [`Тоже ${t}, как ${s}`, `${cap(t)} — как в ${s}`, `Как и в ${s}: ${t}`].map((c) => c + praise);
       return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`].map((c) => c + praise);
     }
