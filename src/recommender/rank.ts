@@ -216,9 +216,12 @@ function scan(
     if (p <= threshold) break;
     const fl = flags[i]!;
     if ((fl & need) !== need || (fl & banned) !== 0 || excluded[i] !== 0) continue;
-    const sim = similarity(i);
+    const e = era(i);
+    // The least similarity that could still enter the list: the text side is read only for games that may.
+    const floor = threshold < 0 ? minSim : Math.max(minSim, power === 1 ? threshold / (p * e) : Math.pow(threshold / (p * e), 1 / power));
+    const sim = similarity(i, floor);
     if (sim < minSim) continue;
-    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * era(i);
+    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e;
     if (heap.offer(i, s, index.appids[i]!)) {
       plain.set(i, sim);
       if (heap.full()) threshold = heap.minScore();
@@ -256,12 +259,14 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
     return words;
   };
   return {
-    similarity(i: number): number {
+    /** The similarity, or 0 when even a perfect text could not lift it to `floor` (the caller drops it then). */
+    similarity(i: number, floor = 0): number {
       let dot = 0;
       const end = featStart[i + 1]!;
       for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
       const tags = dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
       if (!hasText(i)) return tags;
+      if ((1 - opts.textWeight) * tags + opts.textWeight < floor) return 0;
       const t = textOf(i);
       const blend = (1 - opts.textWeight) * tags + opts.textWeight * Math.max(0, t);
       return t < opts.textGate && wordsOf(i) === 0 ? blend * opts.textGatePenalty : blend;
