@@ -185,13 +185,14 @@ function scan(
   need: number, banned: number, opts: RankOptions,
 ): Candidate[] {
   const { flags, prior } = index;
-  const { similarity, era, text: textOf } = contentScorer(index, seed, q, opts);
+  const { similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
   const heap = new TopK(opts.pool);
   for (const c of special.values()) {
     if (excluded[c.i]! & 1 || (flags[c.i]! & need) !== need || (flags[c.i]! & banned) !== 0) continue;
     c.similarity = similarity(c.i);
+    const { tags, gate } = last;
     c.text = textOf(c.i);
-    let content = c.similarity + opts.coRecWeight * c.coRec;
+    let content = Math.max(c.similarity, tags) + opts.coRecWeight * c.coRec;
     // With nothing else known about the seed, its developer's other games are the best guess.
     const blind = seed.features.length === 0 && c.sameDeveloper;
     if (blind) content = Math.max(content, opts.minSimilarity);
@@ -201,7 +202,7 @@ function scan(
     if (c.sameDeveloper) boost += opts.developerBoost;
     else if (c.samePublisher) boost += opts.publisherBoost;
     const lift = blind ? 1 : Math.min(1, (content - opts.minSimilarity) / Math.max(1e-9, opts.boostFloor - opts.minSimilarity));
-    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * (1 + boost * lift);
+    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * gate * (1 + boost * lift);
     heap.offer(c.i, c.score, index.appids[c.i]!);
   }
   // The hot loop: one sparse dot product per eligible game (about 20 features each). Slots are sorted by prior and a
@@ -220,8 +221,8 @@ function scan(
     // The least similarity that could still enter the list: the text side is read only for games that may.
     const floor = threshold < 0 ? minSim : Math.max(minSim, power === 1 ? threshold / (p * e) : Math.pow(threshold / (p * e), 1 / power));
     const sim = similarity(i, floor);
-    if (sim < minSim) continue;
-    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e;
+    if (Math.max(sim, last.tags) < minSim) continue;
+    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
     if (heap.offer(i, s, index.appids[i]!)) {
       plain.set(i, sim);
       if (heap.full()) threshold = heap.minScore();
@@ -258,18 +259,27 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
     for (let k = keywordStart[i]!, end = keywordStart[i + 1]!; k < end; k++) words += keywordScratch[keywordIds[k]!]! * keywordW[k]!;
     return words;
   };
+  // What the last `similarity` call saw: the tag side alone (whether a game is similar at all) and the gate factor.
+  const last = { tags: 0, gate: 1 };
   return {
-    /** The similarity, or 0 when even a perfect text could not lift it to `floor` (the caller drops it then). */
+    last,
+    /**
+     * The blended similarity, or 0 when even a perfect text could not lift it to `floor` (the caller drops it then).
+     * Eligibility reads `last.tags` too and the score `last.gate`: the text reorders similar games, it never empties
+     * a filtered list.
+     */
     similarity(i: number, floor = 0): number {
       let dot = 0;
       const end = featStart[i + 1]!;
       for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
       const tags = dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+      last.tags = tags;
+      last.gate = 1;
       if (!hasText(i)) return tags;
       if ((1 - opts.textWeight) * tags + opts.textWeight < floor) return 0;
       const t = textOf(i);
-      const blend = (1 - opts.textWeight) * tags + opts.textWeight * Math.max(0, t);
-      return t < opts.textGate && wordsOf(i) === 0 ? blend * opts.textGatePenalty : blend;
+      if (t < opts.textGate && wordsOf(i) === 0) last.gate = opts.textGatePenalty;
+      return (1 - opts.textWeight) * tags + opts.textWeight * Math.max(0, t);
     },
     text: textOf,
     era(i: number): number {

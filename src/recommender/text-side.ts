@@ -201,21 +201,25 @@ function mulAtB(A: Csr, Y: Float64Array, l: number): Float64Array {
   return out;
 }
 
-/** Modified Gram-Schmidt on the l columns of a rows×l row-major matrix (twice, for stability). */
+/** Modified Gram-Schmidt on the l columns of a rows×l row-major matrix (twice, for stability), on a contiguous copy. */
 function orthonormalColumns(M: Float64Array, rows: number, l: number): Float64Array {
+  const cols = Array.from({ length: l }, (_, c) => Float64Array.from({ length: rows }, (_, r) => M[r * l + c]!));
   for (let pass = 0; pass < 2; pass++) {
     for (let c = 0; c < l; c++) {
+      const x = cols[c]!;
       for (let p = 0; p < c; p++) {
+        const y = cols[p]!;
         let dot = 0;
-        for (let r = 0; r < rows; r++) dot += M[r * l + c]! * M[r * l + p]!;
-        for (let r = 0; r < rows; r++) M[r * l + c]! -= dot * M[r * l + p]!;
+        for (let r = 0; r < rows; r++) dot += x[r]! * y[r]!;
+        for (let r = 0; r < rows; r++) x[r]! -= dot * y[r]!;
       }
       let norm = 0;
-      for (let r = 0; r < rows; r++) norm += M[r * l + c]! ** 2;
+      for (let r = 0; r < rows; r++) norm += x[r]! ** 2;
       norm = Math.sqrt(norm) || 1;
-      for (let r = 0; r < rows; r++) M[r * l + c]! /= norm;
+      for (let r = 0; r < rows; r++) x[r]! /= norm;
     }
   }
+  for (let c = 0; c < l; c++) for (let r = 0; r < rows; r++) M[r * l + c] = cols[c]![r]!;
   return M;
 }
 
