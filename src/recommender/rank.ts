@@ -192,11 +192,12 @@ function scan(
     c.similarity = similarity(c.i);
     const { tags, gate } = last;
     c.text = textOf(c.i);
-    let content = Math.max(c.similarity, tags) + opts.coRecWeight * c.coRec;
+    let content = c.similarity + opts.coRecWeight * c.coRec;
+    let similar = tags + opts.coRecWeight * c.coRec;
     // With nothing else known about the seed, its developer's other games are the best guess.
     const blind = seed.features.length === 0 && c.sameDeveloper;
-    if (blind) content = Math.max(content, opts.minSimilarity);
-    if (content < opts.minSimilarity) continue;
+    if (blind) content = similar = Math.max(content, opts.minSimilarity);
+    if (similar < opts.minSimilarity) continue;
     let boost = 0;
     if (c.sameSeries) boost += opts.seriesBoost;
     if (c.sameDeveloper) boost += opts.developerBoost;
@@ -221,7 +222,7 @@ function scan(
     // The least similarity that could still enter the list: the text side is read only for games that may.
     const floor = threshold < 0 ? minSim : Math.max(minSim, power === 1 ? threshold / (p * e) : Math.pow(threshold / (p * e), 1 / power));
     const sim = similarity(i, floor);
-    if (Math.max(sim, last.tags) < minSim) continue;
+    if (last.tags < minSim) continue;
     const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
     if (heap.offer(i, s, index.appids[i]!)) {
       plain.set(i, sim);
@@ -265,8 +266,8 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
     last,
     /**
      * The blended similarity, or 0 when even a perfect text could not lift it to `floor` (the caller drops it then).
-     * Eligibility reads `last.tags` too and the score `last.gate`: the text reorders similar games, it never empties
-     * a filtered list.
+     * Whether a game is similar at all reads `last.tags` and the score `last.gate`: the text reorders the games the
+     * tags call similar, it neither adds games nor empties a filtered list.
      */
     similarity(i: number, floor = 0): number {
       let dot = 0;
