@@ -1,6 +1,9 @@
 // The text side (src/recommender/text-side.ts) and its part in the ranking: vectors built from descriptions, hooks and
 // tags, stored by the fixture catalog as by the build, and the blend and gate in both directions.
+import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
+import { createCatalogStore } from "../../src/catalog/store";
+import { createSchema, finishCatalog, writeGames, writeTextSide } from "../../src/catalog/writer";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender } from "../../src/recommender";
 import { buildTextSide, textCosine, type TextSideInput } from "../../src/recommender/text-side";
@@ -110,6 +113,29 @@ describe("buildTextSide", () => {
     const w = side.keywordW.subarray(side.keywordStart[i]!, side.keywordStart[i + 1]!);
     expect(w.length).toBeGreaterThan(3);
     expect(Math.hypot(...w)).toBeCloseTo(1, 5);
+  });
+});
+
+describe("the text side in the catalog", () => {
+  const games = background.slice(0, 12);
+  const side = buildTextSide(games.map((g) => ({ appid: g.appid, description: g.description, hooks: [], tags: g.tags })));
+  const open = (withSide: boolean) => {
+    const db = new Database(":memory:", { strict: true });
+    createSchema(db);
+    writeGames(db, games);
+    if (withSide) writeTextSide(db, side);
+    finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: {} });
+    return createCatalogStore(db);
+  };
+
+  test("the store reads back exactly what the build wrote", () => {
+    expect(open(true).textVectors()).toEqual(side);
+  });
+
+  test("a catalog built without it has none, and the recommender ranks by tags alone", () => {
+    const store = open(false);
+    expect(store.textVectors()).toBeNull();
+    expect(createRecommender({ store }).index.textDims).toBe(0);
   });
 });
 
