@@ -33,7 +33,7 @@ export interface RankOptions {
   textWeight: number;
   /** Dense text cosine below which two games' texts, with no keyword in common, count as sharing nothing... */
   textGate: number;
-  /** ...and the content similarity is multiplied by this (tags alone do not carry such a pick into the list). */
+  /** ...and its score is multiplied by this (tags alone do not carry such a pick into the top of the list). */
   textGatePenalty: number;
 }
 
@@ -236,9 +236,9 @@ function scan(
 
 /**
  * The content factors of a score, for one seed: the similarity (0..1) blending the tag side (soft cosine) with the
- * text side (cosine of the dense text vectors), gated: a game whose text shares nothing with the seed's (a dense
- * cosine below `textGate` and not one keyword in common) keeps only `textGatePenalty` of it; and the era factor. The
- * dense vectors keep the catalog's common direction (store prose), so unrelated texts still sit near 0.3.
+ * text side (cosine of the dense text vectors); the gate (a game whose text shares nothing with the seed's: a dense
+ * cosine below `textGate` and not one keyword in common keeps `textGatePenalty` of its score); and the era factor.
+ * The dense vectors keep the catalog's common direction (store prose), so unrelated texts still sit near 0.3.
  */
 function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts: RankOptions) {
   const { featStart, featId, featW, norm, year, text, textDims: dims, flags, keywordStart, keywordIds, keywordW, keywordScratch } = index;
@@ -280,7 +280,8 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
       if ((1 - opts.textWeight) * tags + opts.textWeight < floor) return 0;
       const t = textOf(i);
       if (t < opts.textGate && wordsOf(i) === 0) last.gate = opts.textGatePenalty;
-      return (1 - opts.textWeight) * tags + opts.textWeight * Math.max(0, t);
+      // Int8 rounding can put a cosine a hair above 1; a plain score must stay under its prior for the scan's early stop.
+      return (1 - opts.textWeight) * tags + opts.textWeight * Math.min(1, Math.max(0, t));
     },
     text: textOf,
     era(i: number): number {
