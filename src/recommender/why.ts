@@ -81,9 +81,16 @@ interface Option {
  */
 export function explainList(inputs: readonly WhyInput[]): string[] {
   const used = new Set<string>();
+  // The seed's description is read against the motif table once per list, not once per pick.
+  const seen = new Map<string, readonly Motif[]>();
+  const motifsOf = (text: string): readonly Motif[] => {
+    let found = seen.get(text);
+    if (!found) seen.set(text, (found = MOTIFS.filter((m) => m.re.test(text))));
+    return found;
+  };
   let previous: ReadonlySet<string> = new Set();
   return inputs.map((input) => {
-    const groups = wordingGroups(input);
+    const groups = wordingGroups(input, motifsOf);
     let best: Option | null = null;
     // Within a signal: the strongest tag sets that name a tag the previous line did not come first, then the rest,
     // in rank order; the first wording not yet used wins. Wordings are spelled out only as far as needed.
@@ -152,11 +159,11 @@ interface WordingGroup {
   wordings: (tags: readonly string[]) => string[];
 }
 
-function wordingGroups(input: WhyInput): WordingGroup[] {
+function wordingGroups(input: WhyInput, motifsOf: (text: string) => readonly Motif[]): WordingGroup[] {
   const shared = sharedTags(input);
   const coop = sharedCoop(input.seed, input.pick);
   const hooks = sharedHooks(input.hooks);
-  const motifs = sharedMotifs(input.descriptions);
+  const motifs = sharedMotifs(input.descriptions, motifsOf);
   const ctx: Ctx = { input, s: shortName(input.seed.name), coop, hooks, motifs, v: (input.seed.appid + input.rank) % 4 };
   const tagSets = TAG_SETS.filter((set) => set.every((k) => k < shared.length)).map((set) => set.map((k) => shared[k]!));
   return signals(input, shared, coop, hooks, motifs).map((signal) => ({
@@ -202,9 +209,10 @@ function rotate<T>(xs: readonly T[], by: number): T[] {
 }
 
 /** Motifs both descriptions name, in table order; at most one (a line says one thing about the texts). */
-function sharedMotifs(d: WhyInput["descriptions"]): Motif[] {
+function sharedMotifs(d: WhyInput["descriptions"], motifsOf: (text: string) => readonly Motif[]): Motif[] {
   if (!d?.seed || !d.pick) return [];
-  const found = MOTIFS.find((m) => m.re.test(d.seed!) && m.re.test(d.pick!));
+  const mine = motifsOf(d.pick);
+  const found = motifsOf(d.seed).find((m) => mine.includes(m));
   return found ? [found] : [];
 }
 
