@@ -1,5 +1,7 @@
 // `bun run eval:similar`: the recommender against three baselines on editorial, franchise and list-health measures.
-// Usage: bun tools/eval-similar.ts [--catalog data/catalog.db] [--set rank.seriesBoost=0.5 ...] [--per-seed]
+// Usage: bun tools/eval-similar.ts [--catalog data/catalog.db] [--set rank.seriesBoost=0.5 ...] [--per-seed] [--cv]
+// --cv: chooses the text blend (rank.textWeight × rank.textGate) by 5-fold cross-validation over the editorial seeds
+// (franchise R@20 >= 0.30 as a constraint) and prints each fold's choice with its held-out R@20.
 import { existsSync, readFileSync } from "node:fs";
 import { openCatalog } from "../src/catalog/store";
 import type { Game } from "../src/catalog/types";
@@ -14,14 +16,15 @@ const FRANCHISE = "../shared/steam-data/eval-franchise/franchise_clusters.json";
 const HEALTH_SAMPLE = 400;
 const NO_FILTERS = { free: false, coop: false, deck: null } as const;
 
-interface Args { catalog: string; options: RecommenderOptions; perSeed: boolean }
+interface Args { catalog: string; options: RecommenderOptions; perSeed: boolean; cv: boolean }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { catalog: "data/catalog.db", options: {}, perSeed: false };
+  const args: Args = { catalog: "data/catalog.db", options: {}, perSeed: false, cv: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--catalog") args.catalog = argv[++i]!;
     else if (a === "--per-seed") args.perSeed = true;
+    else if (a === "--cv") args.cv = true;
     else if (a === "--set") {
       const [path, value] = argv[++i]!.split("=") as [string, string];
       const [group, key] = path.split(".") as [keyof RecommenderOptions, string];
@@ -79,6 +82,11 @@ function main(): void {
   const frNoSlices = frSeeds
     .map((s) => ({ seed: s.seed, rel: new Set([...s.rel].filter((a) => !sliceIds.has(a))) }))
     .filter((s) => s.rel.size > 0);
+  if (args.cv) {
+    crossValidate(store, args.options, edSeeds, frSeeds);
+    store.close();
+    return;
+  }
   const notes: string[] = [];
   const sliceNotes: string[] = [];
   const rows: string[][] = [];
@@ -120,6 +128,39 @@ function main(): void {
   console.log("max list share: share of lists holding the single most frequent pick.");
   if (perSeed.length) console.log(`\n${perSeed.join("\n")}`);
   store.close();
+}
+
+type Seeds = { seed: Game; rel: Set<number> }[];
+
+const CV_FOLDS = 5;
+const CV_GRID = { textWeight: [0, 0.1, 0.2, 0.3], textGate: [0, 0.35, 0.4, 0.45] };
+const MIN_FRANCHISE = 0.3;
+
+/**
+ * k-fold over editorial seeds (seed k goes to fold k mod 5): each fold picks the blend with the best mean R@20 on the
+ * other folds among blends keeping franchise R@20 >= 0.30, and is scored on its own seeds.
+ */
+function crossValidate(store: ReturnType<typeof openCatalog>, base: RecommenderOptions, ed: Seeds, fr: Seeds): void {
+  const configs = CV_GRID.textWeight.flatMap((textWeight) => CV_GRID.textGate.map((textGate) => ({ textWeight, textGate })));
+  const results = configs.map((rank) => {
+    const rec = createRecommender({ store, options: { ...base, rank: { ...base.rank, ...rank } } });
+    const list = (g: Game) => rec.similar(g, { n: 20, lang: "en", filters: NO_FILTERS }).map((p) => p.game.appid);
+    const perSeed = ed.map((s) => recallAt(list(s.seed), s.rel, 20) ?? 0);
+    const franchise = mean(fr.map((s) => recallAt(list(s.seed), s.rel, 20)));
+    console.log(`textWeight ${rank.textWeight.toFixed(2)} textGate ${rank.textGate.toFixed(2)}: ed R@20 ${fmt(mean(perSeed))}, franchise R@20 ${fmt(franchise)}`);
+    return { rank, perSeed, franchise };
+  });
+  const held: number[] = [];
+  for (let f = 0; f < CV_FOLDS; f++) {
+    const inFold = (k: number) => k % CV_FOLDS === f;
+    const trainMean = (r: (typeof results)[number]) => mean(r.perSeed.filter((_, k) => !inFold(k)));
+    const ok = results.filter((r) => r.franchise >= MIN_FRANCHISE);
+    const best = (ok.length ? ok : results).reduce((a, b) => (trainMean(b) > trainMean(a) ? b : a));
+    const test = mean(best.perSeed.filter((_, k) => inFold(k)));
+    held.push(...best.perSeed.filter((_, k) => inFold(k)));
+    console.log(`fold ${f + 1}: textWeight ${best.rank.textWeight} textGate ${best.rank.textGate}: train R@20 ${fmt(trainMean(best))}, held-out R@20 ${fmt(test)}`);
+  }
+  console.log(`cross-validated editorial R@20 (held-out seeds, pooled): ${fmt(mean(held))}`);
 }
 
 function fmt(x: number): string {

@@ -1,12 +1,23 @@
-// `bun run spot:similar`: the top 5 with their why lines in English and Russian for eight well-known seeds, then five
-// refined lists (tools/similar/spot-refined.ts), as Markdown for the README. Usage: bun tools/spot-check-similar.ts [--catalog data/catalog.db] [--n 5] [appid ...]
+// `bun run spot:similar`: the top 5 with their why lines in English and Russian for 30 well-known seeds of seven
+// kinds, then five refined lists (tools/similar/spot-refined.ts), as Markdown for the README.
+// Usage: bun tools/spot-check-similar.ts [--catalog data/catalog.db] [--n 5] [appid ...]
 import { existsSync } from "node:fs";
 import { openCatalog } from "../src/catalog/store";
 import { createRecommender } from "../src/recommender";
 import { printRefined } from "./similar/spot-refined";
 
-/** Hollow Knight, Hades, Stardew Valley, Slay the Spire, Disco Elysium, Factorio, Phasmophobia, Counter-Strike 2. */
-const SEEDS = [367520, 1145360, 413150, 646570, 632470, 427520, 739630, 730];
+/** 30 seeds by kind (appids; the names are in the output). */
+const KINDS: Record<string, number[]> = {
+  story: [632470, 501300, 383870, 638230],
+  puzzle: [257510, 736260, 210970, 653530],
+  multiplayer: [730, 570, 945360, 550],
+  sim: [413150, 433340, 227300, 1290000, 255710],
+  sports: [252950, 431240, 2252570, 2395210],
+  horror: [739630, 883710, 57300, 381210],
+  strategy: [281990, 268500, 813780, 590380, 294100],
+};
+const SEEDS = Object.values(KINDS).flat();
+const kindOf = new Map(Object.entries(KINDS).flatMap(([kind, ids]) => ids.map((id) => [id, kind] as const)));
 const NO_FILTERS = { free: false, coop: false, deck: null } as const;
 
 function main(): void {
@@ -29,7 +40,8 @@ function main(): void {
     }
     const en = rec.similar(seed, { n, lang: "en", filters: NO_FILTERS });
     const ru = rec.similar(seed, { n, lang: "ru", filters: NO_FILTERS });
-    console.log(`\n### ${seed.name} (${seed.appid})\n`);
+    const kind = kindOf.get(appid);
+    console.log(`\n### ${seed.name} (${seed.appid}${kind ? `, ${kind}` : ""})\n`);
     en.forEach((p, i) => {
       console.log(`${i + 1}. **${p.game.name}** (${p.game.year ?? "?"}, ${p.game.reviews?.total ?? 0} reviews)`);
       console.log(`   - en: ${p.why}`);

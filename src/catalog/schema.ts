@@ -42,6 +42,20 @@ CREATE TABLE game_texts (
   summary TEXT
 ) STRICT;
 
+-- The text side of every game (recommender/text-side.ts): one row of packed little-endian arrays, read whole when the
+-- recommender index is built: appids (Int32), dims Int8 values per game, and each game's keywords (CSR: Uint32 starts,
+-- Uint32 word ids below vocabulary, Float32 weights).
+CREATE TABLE text_side (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  dims INTEGER NOT NULL,
+  appids BLOB NOT NULL,
+  vectors BLOB NOT NULL,
+  vocabulary INTEGER NOT NULL,
+  keyword_start BLOB NOT NULL,
+  keyword_ids BLOB NOT NULL,
+  keyword_w BLOB NOT NULL
+) STRICT;
+
 CREATE TABLE game_names (
   appid INTEGER NOT NULL,
   name TEXT NOT NULL,

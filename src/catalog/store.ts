@@ -2,7 +2,7 @@
 import { Database } from "bun:sqlite";
 import { SCHEMA_VERSION } from "./schema";
 import type {
-  CatalogMeta, DeckStatus, Game, GameName, GameSummary, GameTexts, LibraryEntry, ReviewText, TagOrder, TagStat, UserRecommendation,
+  CatalogMeta, DeckStatus, Game, GameName, GameSummary, GameTexts, LibraryEntry, ReviewText, TagOrder, TagStat, TextVectors, UserRecommendation,
 } from "./types";
 
 /** Everything the rest of the service may ask the catalog. Only this module writes SQL for reading. */
@@ -43,6 +43,8 @@ export interface CatalogStore {
   userRecommendations(): UserRecommendation[];
   /** The UCSD user library sample (playtime per user and game). */
   userLibraries(): LibraryEntry[];
+  /** The text side of every game, computed by the build; null when this catalog has none (built before it existed). */
+  textVectors(): TextVectors | null;
   meta(): CatalogMeta;
   close(): void;
 }
@@ -199,6 +201,9 @@ export function createCatalogStore(db: Database): CatalogStore {
     "SELECT user_id AS userId, appid, recommend FROM user_recommendations",
   );
   const libs = db.query<LibraryEntry, []>("SELECT user_id AS userId, appid, playtime_minutes AS playtimeMinutes FROM user_library");
+  const hasTextSide = db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'text_side'").get() !== null;
+  type TextSideSql = { dims: number; appids: Uint8Array; vectors: Uint8Array; vocabulary: number; keyword_start: Uint8Array; keyword_ids: Uint8Array; keyword_w: Uint8Array };
+  const textSide = hasTextSide ? db.query<TextSideSql, []>("SELECT * FROM text_side WHERE id = 1") : null;
   const metaRows = db.query<{ key: string; value: string }, []>("SELECT key, value FROM meta");
 
   const toReview = (r: ReviewSql): ReviewText => ({ ...r, votedUp: r.votedUp === 1 });
@@ -242,6 +247,16 @@ export function createCatalogStore(db: Database): CatalogStore {
     },
     userRecommendations: () => recs.all().map((r) => ({ userId: r.userId, appid: r.appid, recommend: r.recommend === 1 })),
     userLibraries: () => libs.all(),
+    textVectors: () => {
+      const r = textSide?.get();
+      if (!r) return null;
+      // Copies, so every typed view is aligned whatever the blob's offset.
+      const own = (b: Uint8Array) => Uint8Array.from(b).buffer;
+      return {
+        dims: r.dims, appids: new Int32Array(own(r.appids)), vectors: new Int8Array(own(r.vectors)), vocabulary: r.vocabulary,
+        keywordStart: new Uint32Array(own(r.keyword_start)), keywordIds: new Uint32Array(own(r.keyword_ids)), keywordW: new Float32Array(own(r.keyword_w)),
+      };
+    },
     meta: () => {
       const m = Object.fromEntries(metaRows.all().map((r) => [r.key, r.value]));
       return { builtAt: m.built_at ?? "", snapshots: JSON.parse(m.snapshots ?? "{}"), games: Number(m.games ?? 0) };

@@ -141,3 +141,17 @@ export interface GameTexts {
   description: string | null;
   summary: GameSummary | null;
 }
+
+/**
+ * The text side of every game (see recommender/text-side.ts), parallel to `appids`: `dims` Int8 values per game (÷127,
+ * unit length), and its strongest words as a sparse unit vector (CSR: ids below `vocabulary`, weights).
+ */
+export interface TextVectors {
+  dims: number;
+  appids: Int32Array;
+  vectors: Int8Array;
+  vocabulary: number;
+  keywordStart: Uint32Array;
+  keywordIds: Uint32Array;
+  keywordW: Float32Array;
+}

@@ -1,7 +1,7 @@
 // Write side of the catalog: creates the schema and inserts merged rows. Used by the build and by test fixtures.
 import type { Database } from "bun:sqlite";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
-import type { Game, GameName, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "./types";
+import type { Game, GameName, GameSummary, LibraryEntry, ReviewText, TextVectors, UserRecommendation } from "./types";
 
 /** Creates every table and index on an empty database. */
 export function createSchema(db: Database): void {
@@ -66,6 +66,14 @@ export function writeSummaries(db: Database, summaries: Iterable<[number, GameSu
   db.transaction(() => {
     for (const [appid, s] of summaries) stmt.run(appid, JSON.stringify(s));
   })();
+}
+
+/** Stores the text side of every game (computed by recommender/text-side.ts), written before anything reads the catalog. */
+export function writeTextSide(db: Database, side: TextVectors): void {
+  const bytes = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  db.run("INSERT OR REPLACE INTO text_side VALUES (1, ?, ?, ?, ?, ?, ?, ?)", [
+    side.dims, bytes(side.appids), bytes(side.vectors), side.vocabulary, bytes(side.keywordStart), bytes(side.keywordIds), bytes(side.keywordW),
+  ]);
 }
 
 /** Inserts alternative names; duplicates of (appid, name) keep the first source. */

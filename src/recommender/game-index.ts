@@ -1,5 +1,5 @@
 // The in-memory index the recommender scans: compact typed arrays built once from every game of the catalog.
-import type { Game, UserRecommendation } from "../catalog/types";
+import type { Game, TextVectors, UserRecommendation } from "../catalog/types";
 import { learnCoRecommendations, type CoRecommendations } from "./collaborative";
 import {
   buildFeatureSpace, DEFAULT_FEATURES, DEFAULT_RELATEDNESS, forEachFeature, learnRelatedness, softNorm,
@@ -21,6 +21,8 @@ export const FLAG = {
   deckPlayable: 32,
   /** An expansion, chapter or free slice of another game (see slices.ts): never a pick. */
   slice: 64,
+  /** The catalog holds a text vector for it. */
+  text: 128,
 } as const;
 
 /** Interned name keys, one id space per kind (ids start at 1; a key the index never saw has none). */
@@ -69,6 +71,14 @@ export interface GameIndex {
   /** Lower-cased tag name → feature id. */
   tagByLowerName: Map<string, number>;
   coRecommendations: CoRecommendations;
+  /** Text vectors in slot order (`textDims` Int8 values per slot; all zero when the catalog has none for a game). */
+  textDims: number;
+  text: Int8Array;
+  /** Each slot's keywords (CSR over word ids), and a zeroed buffer over the words a query may use and must leave zeroed. */
+  keywordStart: Uint32Array;
+  keywordIds: Uint32Array;
+  keywordW: Float32Array;
+  keywordScratch: Float32Array;
   /** @internal A zeroed per-slot buffer a query may use and must leave zeroed. */
   scratch: Uint8Array;
 }
@@ -112,7 +122,9 @@ export function gameFlags(g: Game): number {
  * @example
  * const index = buildGameIndex(store.allGames(), store.userRecommendations());
  */
-export function buildGameIndex(games: readonly Game[], recs: readonly UserRecommendation[], opts: IndexOptions = DEFAULT_INDEX_OPTIONS): GameIndex {
+export function buildGameIndex(
+  games: readonly Game[], recs: readonly UserRecommendation[], opts: IndexOptions = DEFAULT_INDEX_OPTIONS, textVectors: TextVectors | null = null,
+): GameIndex {
   const space = buildFeatureSpace(games, opts.features);
   const makersOf = memoMakers();
   // Slots run from the highest prior down, so a scan can stop once no remaining game could enter the top list.
@@ -126,6 +138,7 @@ export function buildGameIndex(games: readonly Game[], recs: readonly UserRecomm
     size: games.length, options: opts, space, ...facts, ...vectors, ...groupGames(facts),
     tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.toLowerCase(), id])),
     coRecommendations: learnCoRecommendations(recs),
+    ...textInSlots(textVectors, facts, games.length),
     scratch: new Uint8Array(games.length),
   };
 }
@@ -235,6 +248,38 @@ function layoutFeatures(games: readonly Game[], slotOf: Int32Array, space: Featu
   const scratch = new Float64Array(space.names.length);
   for (let i = 0; i < size; i++) norm[i] = softNorm(featId, featW, featStart[i]!, featStart[i + 1]!, related, scratch);
   return { featStart, featId, featW, related, norm };
+}
+
+/** The catalog's text side laid out in slot order (games it does not know stay empty: no text to compare). */
+function textInSlots(tv: TextVectors | null, facts: { byAppid: Map<number, number>; flags: Uint8Array }, size: number) {
+  if (!tv) {
+    return { textDims: 0, text: new Int8Array(0), keywordStart: new Uint32Array(size + 1), keywordIds: new Uint32Array(0), keywordW: new Float32Array(0), keywordScratch: new Float32Array(0) };
+  }
+  const dims = tv.dims;
+  const text = new Int8Array(size * dims);
+  const from = new Int32Array(size).fill(-1);
+  for (let k = 0; k < tv.appids.length; k++) {
+    const i = facts.byAppid.get(tv.appids[k]!);
+    const v = tv.vectors.subarray(k * dims, (k + 1) * dims);
+    if (i === undefined || v.every((x) => x === 0)) continue;
+    text.set(v, i * dims);
+    facts.flags[i]! |= FLAG.text;
+    from[i] = k;
+  }
+  const keywordStart = new Uint32Array(size + 1);
+  for (let i = 0; i < size; i++) {
+    const k = from[i]!;
+    keywordStart[i + 1] = keywordStart[i]! + (k < 0 ? 0 : tv.keywordStart[k + 1]! - tv.keywordStart[k]!);
+  }
+  const keywordIds = new Uint32Array(keywordStart[size]!);
+  const keywordW = new Float32Array(keywordStart[size]!);
+  for (let i = 0; i < size; i++) {
+    const k = from[i]!;
+    if (k < 0) continue;
+    keywordIds.set(tv.keywordIds.subarray(tv.keywordStart[k]!, tv.keywordStart[k + 1]!), keywordStart[i]!);
+    keywordW.set(tv.keywordW.subarray(tv.keywordStart[k]!, tv.keywordStart[k + 1]!), keywordStart[i]!);
+  }
+  return { textDims: dims, text, keywordStart, keywordIds, keywordW, keywordScratch: new Float32Array(tv.vocabulary) };
 }
 
 /** Games by stem, series key, series head, developer and publisher id, packed in typed arrays (slot-groups.ts). */

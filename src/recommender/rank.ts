@@ -30,6 +30,12 @@ export interface RankOptions {
   boostFloor: number;
   /** How many candidates the diversity pass reads. */
   pool: number;
+  /** Share of the text side (description, hooks, tag names) in the content similarity; the tag side has the rest. */
+  textWeight: number;
+  /** Dense text cosine below which two games' texts, with no keyword in common, count as sharing nothing... */
+  textGate: number;
+  /** ...and its score is multiplied by this (tags alone do not carry such a pick into the top of the list). */
+  textGatePenalty: number;
 }
 
 export const DEFAULT_RANK: RankOptions = {
@@ -43,6 +49,9 @@ export const DEFAULT_RANK: RankOptions = {
   minSimilarity: 0.2,
   boostFloor: 0.26,
   pool: 120,
+  textWeight: 0.2,
+  textGate: 0.4,
+  textGatePenalty: 0.5,
 };
 
 /** One scored candidate with the signals behind its score. */
@@ -50,6 +59,8 @@ export interface Candidate {
   i: number;
   score: number;
   similarity: number;
+  /** Cosine of the two games' text vectors (0 when either has none). */
+  text: number;
   coRec: number;
   sameDeveloper: boolean;
   samePublisher: boolean;
@@ -68,6 +79,8 @@ export interface SeedVector {
   seriesKey: string;
   developers: number[];
   publishers: number[];
+  /** The seed's slot when the index holds its text vector, else -1 (the similarity is then the tag side alone). */
+  textSlot: number;
 }
 
 /** Builds the seed vector from its Game (a seed need not be in the index, e.g. a game added after start-up). */
@@ -91,7 +104,13 @@ export function seedVector(index: GameIndex, seed: Game): SeedVector {
     seriesKey: keys.series,
     developers: makerIds(seed.developers),
     publishers: makerIds(seed.publishers),
+    textSlot: textSlotOf(index, seed.appid),
   };
+}
+
+function textSlotOf(index: GameIndex, appid: number): number {
+  const i = index.byAppid.get(appid);
+  return i !== undefined && (index.flags[i]! & FLAG.text) !== 0 ? i : -1;
 }
 
 /**
@@ -149,11 +168,17 @@ export function rankCandidates(
   if (seedSlot !== undefined) marked.push(seedSlot);
   for (const i of marked) excluded[i] = 1;
   for (const i of special.keys()) excluded[i] = excluded[i]! | 2;
+  // The seed's keywords spread over the shared word buffer, cleared again before returning.
+  const { keywordStart, keywordIds, keywordW, keywordScratch } = index;
+  const kwFrom = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot]!;
+  const kwTo = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot + 1]!;
+  for (let k = kwFrom; k < kwTo; k++) keywordScratch[keywordIds[k]!] = keywordW[k]!;
   try {
     return scan(index, seed, q, special, excluded, need, banned, opts, refine);
   } finally {
     for (const i of marked) excluded[i] = 0;
     for (const i of special.keys()) excluded[i] = 0;
+    for (let k = kwFrom; k < kwTo; k++) keywordScratch[keywordIds[k]!] = 0;
   }
 }
 
@@ -163,24 +188,27 @@ function scan(
   need: number, banned: number, opts: RankOptions, refine: RefineScan | null,
 ): Candidate[] {
   const { flags, prior } = index;
-  const { similarity, era } = contentScorer(index, seed, q, opts);
+  const { similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
   const heap = new TopK(opts.pool);
   for (const c of special.values()) {
     if (excluded[c.i]! & 1 || (flags[c.i]! & need) !== need || (flags[c.i]! & banned) !== 0) continue;
     const verdict = refine ? refineVerdict(refine.filter, c.i) : 0;
     if (verdict === NOT_WANTED) continue;
     c.similarity = similarity(c.i);
+    const { tags, gate } = last;
+    c.text = textOf(c.i);
     let content = c.similarity + opts.coRecWeight * c.coRec;
+    let similar = tags + opts.coRecWeight * c.coRec;
     // With nothing else known about the seed, its developer's other games are the best guess.
     const blind = seed.features.length === 0 && c.sameDeveloper;
-    if (blind) content = Math.max(content, opts.minSimilarity);
-    if (content < opts.minSimilarity) continue;
+    if (blind) content = similar = Math.max(content, opts.minSimilarity);
+    if (similar < opts.minSimilarity) continue;
     let boost = 0;
     if (c.sameSeries) boost += opts.seriesBoost;
     if (c.sameDeveloper) boost += opts.developerBoost;
     else if (c.samePublisher) boost += opts.publisherBoost;
     const lift = blind ? 1 : Math.min(1, (content - opts.minSimilarity) / Math.max(1e-9, opts.boostFloor - opts.minSimilarity));
-    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * (1 + boost * lift);
+    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * gate * (1 + boost * lift);
     if (verdict === UNKNOWN) refine!.unknownScores.push(c.score);
     else heap.offer(c.i, c.score, index.appids[c.i]!);
   }
@@ -199,9 +227,12 @@ function scan(
     // Refinements cut like the filters; a game whose refined field is unknown is only scored, to be counted.
     const verdict = refine ? refineVerdict(refine.filter, i) : 0;
     if (verdict === NOT_WANTED) continue;
-    const sim = similarity(i);
-    if (sim < minSim) continue;
-    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * era(i);
+    const e = era(i);
+    // The least similarity that could still enter the list: the text side is read only for games that may.
+    const floor = threshold < 0 ? minSim : Math.max(minSim, power === 1 ? threshold / (p * e) : Math.pow(threshold / (p * e), 1 / power));
+    const sim = similarity(i, floor);
+    if (last.tags < minSim) continue;
+    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
     if (verdict === UNKNOWN) {
       if (s > threshold) refine!.unknownScores.push(s);
     } else if (heap.offer(i, s, index.appids[i]!)) {
@@ -210,24 +241,60 @@ function scan(
     }
   }
   return heap.sorted().map(({ i, s }) => special.get(i) ?? {
-    i, score: s, similarity: plain.get(i) ?? 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false,
+    i, score: s, similarity: plain.get(i) ?? 0, text: textOf(i), coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false,
   });
 }
 
-/** The two content factors of a score, for one seed: soft-cosine similarity (0..1) and the era factor. */
+/**
+ * The content factors of a score, for one seed: the similarity (0..1) blending the tag side (soft cosine) with the
+ * text side (cosine of the dense text vectors); the gate (a game whose text shares nothing with the seed's: a dense
+ * cosine below `textGate` and not one keyword in common keeps `textGatePenalty` of its score); and the era factor.
+ * The dense vectors keep the catalog's common direction (store prose), so unrelated texts still sit near 0.3.
+ */
 function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts: RankOptions) {
-  const { featStart, featId, featW, norm, year } = index;
+  const { featStart, featId, featW, norm, year, text, textDims: dims, flags, keywordStart, keywordIds, keywordW, keywordScratch } = index;
   const inv = 1 / seed.norm;
   const seedYear = seed.year;
   const unknownEra = 1 - opts.eraPenalty / 3;
   const eraSlope = opts.eraPenalty / opts.eraSpan;
+  const s0 = seed.textSlot * dims;
+  const hasText = (i: number) => seed.textSlot >= 0 && (flags[i]! & FLAG.text) !== 0;
+  const textOf = (i: number): number => {
+    if (!hasText(i)) return 0;
+    let dot = 0;
+    const o = i * dims;
+    for (let d = 0; d < dims; d++) dot += text[s0 + d]! * text[o + d]!;
+    return dot / 16129;
+  };
+  const wordsOf = (i: number): number => {
+    let words = 0;
+    for (let k = keywordStart[i]!, end = keywordStart[i + 1]!; k < end; k++) words += keywordScratch[keywordIds[k]!]! * keywordW[k]!;
+    return words;
+  };
+  // What the last `similarity` call saw: the tag side alone (whether a game is similar at all) and the gate factor.
+  const last = { tags: 0, gate: 1 };
   return {
-    similarity(i: number): number {
+    last,
+    /**
+     * The blended similarity, or 0 when even a perfect text could not lift it to `floor` (the caller drops it then).
+     * Whether a game is similar at all reads `last.tags` and the score `last.gate`: the text reorders the games the
+     * tags call similar, it neither adds games nor empties a filtered list.
+     */
+    similarity(i: number, floor = 0): number {
       let dot = 0;
       const end = featStart[i + 1]!;
       for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
-      return dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+      const tags = dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+      last.tags = tags;
+      last.gate = 1;
+      if (!hasText(i)) return tags;
+      if ((1 - opts.textWeight) * tags + opts.textWeight < floor) return 0;
+      const t = textOf(i);
+      if (t < opts.textGate && wordsOf(i) === 0) last.gate = opts.textGatePenalty;
+      // Int8 rounding can put a cosine a hair above 1; a plain score must stay under its prior for the scan's early stop.
+      return (1 - opts.textWeight) * tags + opts.textWeight * Math.min(1, Math.max(0, t));
     },
+    text: textOf,
     era(i: number): number {
       const y = year[i]!;
       return seedYear === 0 || y === 0 ? unknownEra : 1 - eraSlope * Math.min(opts.eraSpan, Math.abs(y - seedYear));
@@ -251,7 +318,7 @@ function specialCandidates(index: GameIndex, seed: SeedVector): Map<number, Cand
   const out = new Map<number, Candidate>();
   const touch = (i: number): Candidate => {
     let c = out.get(i);
-    if (!c) out.set(i, (c = { i, score: 0, similarity: 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false }));
+    if (!c) out.set(i, (c = { i, score: 0, similarity: 0, text: 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false }));
     return c;
   };
   for (const d of seed.developers) for (const i of capped(index.gamesByDeveloper.get(d))) touch(i).sameDeveloper = true;

@@ -8,6 +8,7 @@ import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, typ
 import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, withClause, type RefineScan } from "./refine";
 import type { Lang, Recommender, RefinedList, SimilarOptions } from "./types";
 import { explainList } from "./why";
+import { summaryPhrase } from "../summaries/vocabulary";
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
@@ -36,11 +37,18 @@ export interface RecommenderDeps {
 }
 
 /**
- * Hooks from the catalog's review-mined summaries, read on demand by appid. They are English phrases, so Russian
- * lists get none (a Russian sentence with English phrases in it reads badly).
+ * Hooks from the catalog's review-mined summaries, read on demand by appid. The miner's phrases are a closed English
+ * set; Russian lists get the ones the summaries' Russian vocabulary translates (a Russian sentence with English
+ * phrases reads badly), the same words the game page and the briefing show.
  */
 export function summaryHooks(store: Pick<CatalogStore, "describe">): HookSource {
-  return (game, lang) => (lang === "en" ? (store.describe(game.appid).summary?.hooks ?? []) : []);
+  return (game, lang) => {
+    const hooks = store.describe(game.appid).summary?.hooks ?? [];
+    return lang === "en" ? hooks : hooks.flatMap((h) => {
+      const ru = summaryPhrase(h, "ru");
+      return ru === h ? [] : [ru];
+    });
+  };
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */
@@ -61,7 +69,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const indexOpts = { ...DEFAULT_INDEX_OPTIONS, ...deps.options?.index };
   const rankOpts = { ...DEFAULT_RANK, ...deps.options?.rank };
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
-  const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts);
+  const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts, deps.store.textVectors());
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
 
   // The summaries' codes are read on the first refined list: most lists are not refined, and start-up stays as it was.
@@ -93,9 +101,12 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     const seen = (g: Game) => seenGame(index, g);
     const { filters, lang } = options;
     const hooksOf = hooks ?? undefined;
+    // A seed read from allGames() carries no description: read it once for the whole list.
+    const seedDescription = seed.description ?? deps.store.describe(seed.appid).description;
     const whys = explainList(picks.map((candidate, rank) => ({
       index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
       hooks: hooksOf && { seed: hooksOf(seed, lang), pick: hooksOf(games[rank]!, lang) },
+      descriptions: { seed: seedDescription, pick: games[rank]!.description },
     })));
     const seedCode = refine ? codeOf(refine.codes, index.byAppid.get(seed.appid)) : 0;
     const why = (rank: number, c: Candidate) =>

@@ -6,6 +6,8 @@ import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
 import { makerKey, seriesName, shortName } from "./names";
 import { ruGenre, ruTag } from "./ru-names";
+import synonymGroups from "./data/tag-synonyms.json" with { type: "json" };
+import motifTable from "./data/motifs.json" with { type: "json" };
 
 /**
  * Tags that are never a reason: the reception and packaging tags the similarity also weighs little (META_TAGS), plus
@@ -22,6 +24,21 @@ const NOT_A_REASON: ReadonlySet<string> = new Set([
 const COMMON_SHARE = 0.2;
 /** A UCSD co-recommendation at least this strong can be the reason. */
 const CO_REC_REASON = 0.12;
+/** A tag is a reason only when it is among this many of each game's strongest (reason-worthy) tags. */
+const STRONG_TAGS = 6;
+/** Text vectors this close make what the descriptions share the reason before the tags. */
+const TEXT_REASON = 0.7;
+
+/** Near-synonyms (FPS/Shooter, Roguelike/Roguelite...): a line names one tag of a group, never two. */
+const SYNONYM_GROUP: ReadonlyMap<string, number> = new Map((synonymGroups as string[][]).flatMap((g, k) => g.map((t) => [t, k] as const)));
+
+/** What a description may say a game is about, as a clause in each language ("time runs in a short loop"). */
+interface Motif {
+  re: RegExp;
+  en: string;
+  ru: string;
+}
+const MOTIFS: readonly Motif[] = (motifTable as { match: string; en: string; ru: string }[]).map((m) => ({ re: new RegExp(m.match, "i"), en: m.en, ru: m.ru }));
 
 /** Short phrases a game's summary offers ("punishing bosses", "20-minute runs"), already in the list's language. */
 export interface WhyHooks {
@@ -41,9 +58,11 @@ export interface WhyInput {
   rank: number;
   /** Summary hooks of both games, when a summary source is wired in: shared ones join the tag reason, or stand alone without one. */
   hooks?: WhyHooks;
+  /** Store descriptions of both games, when known: what both say they are about can be the reason. */
+  descriptions?: { seed: string | null; pick: string | null };
 }
 
-type Signal = "series" | "developer" | "publisher" | "hooks" | "coop" | "corec" | "tags" | "related" | "genre";
+type Signal = "series" | "developer" | "publisher" | "motif" | "hooks" | "coop" | "corec" | "tags" | "related" | "genre";
 
 /** One wording of a reason and the tags it names (a line prefers naming a tag the line before did not). */
 interface Option {
@@ -62,9 +81,16 @@ interface Option {
  */
 export function explainList(inputs: readonly WhyInput[]): string[] {
   const used = new Set<string>();
+  // The seed's description is read against the motif table once per list, not once per pick.
+  const seen = new Map<string, readonly Motif[]>();
+  const motifsOf = (text: string): readonly Motif[] => {
+    let found = seen.get(text);
+    if (!found) seen.set(text, (found = MOTIFS.filter((m) => m.re.test(text))));
+    return found;
+  };
   let previous: ReadonlySet<string> = new Set();
   return inputs.map((input) => {
-    const groups = wordingGroups(input);
+    const groups = wordingGroups(input, motifsOf);
     let best: Option | null = null;
     // Within a signal: the strongest tag sets that name a tag the previous line did not come first, then the rest,
     // in rank order; the first wording not yet used wins. Wordings are spelled out only as far as needed.
@@ -98,12 +124,13 @@ interface Ctx {
   s: string;
   coop: Mode | null;
   hooks: string[];
+  motifs: Motif[];
   /** Wording variant, rotating down the list. */
   v: number;
 }
 
 /** The signals a pick shares with the seed, strongest first; each gives a group of wordings. */
-function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, hooks: readonly string[]): Signal[] {
+function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, hooks: readonly string[], motifs: readonly Motif[]): Signal[] {
   const { seed, pick, candidate } = input;
   const out: Signal[] = [];
   if (candidate.sameSeries) out.push("series");
@@ -113,10 +140,15 @@ function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, 
   // For a co-op game every other line names the mode, so the list does not repeat it ten times.
   if (coop && (input.filters.coop || (seedCoopCentric && (input.rank % 2 === 0 || shared.length === 0)))) out.push("coop");
   if (candidate.coRec >= CO_REC_REASON && shared.length < 2) out.push("corec");
+  // What both descriptions say the games are about beats tags when the texts are close or the tags say little.
+  const textFirst = candidate.text >= TEXT_REASON || shared.length < 2;
+  if (motifs.length && textFirst) out.push("motif");
+  if (hooks.length && shared.length === 0) out.push("hooks");
   if (shared.length) out.push("tags");
   else if (relatedPair(input)) out.push("related");
+  if (motifs.length && !textFirst) out.push("motif");
   // Shared review hooks ("great soundtrack") say less about what a game is than shared tags, so they come after them.
-  if (hooks.length) out.push("hooks");
+  if (hooks.length && shared.length > 0) out.push("hooks");
   out.push("genre");
   return out;
 }
@@ -127,13 +159,14 @@ interface WordingGroup {
   wordings: (tags: readonly string[]) => string[];
 }
 
-function wordingGroups(input: WhyInput): WordingGroup[] {
+function wordingGroups(input: WhyInput, motifsOf: (text: string) => readonly Motif[]): WordingGroup[] {
   const shared = sharedTags(input);
   const coop = sharedCoop(input.seed, input.pick);
   const hooks = sharedHooks(input.hooks);
-  const ctx: Ctx = { input, s: shortName(input.seed.name), coop, hooks, v: (input.seed.appid + input.rank) % 4 };
+  const motifs = sharedMotifs(input.descriptions, motifsOf);
+  const ctx: Ctx = { input, s: shortName(input.seed.name), coop, hooks, motifs, v: (input.seed.appid + input.rank) % 4 };
   const tagSets = TAG_SETS.filter((set) => set.every((k) => k < shared.length)).map((set) => set.map((k) => shared[k]!));
-  return signals(input, shared, coop, hooks).map((signal) => ({
+  return signals(input, shared, coop, hooks, motifs).map((signal) => ({
     sets: TAGGED.has(signal) ? (tagSets.length ? tagSets : [[]]) : [signal === "corec" ? shared.slice(0, 1) : []],
     wordings: (tags) => {
       const cores = input.lang === "ru" ? coreRu(ctx, signal, tags) : coreEn(ctx, signal, tags);
@@ -154,7 +187,7 @@ function namedFallback(input: WhyInput, best: Option, used: ReadonlySet<string>)
   const ru = input.lang === "ru";
   const { seed, pick } = input;
   const seedTags = new Set(seed.tags);
-  const own = pick.tags.find((t) => !seedTags.has(t) && !NOT_A_REASON.has(t));
+  const own = strongTags(pick).find((t) => !seedTags.has(t));
   const details = [
     own && (ru ? `здесь ещё и ${lower(ruTag(own))}` : `this one adds ${own}`),
     pick.year && (ru ? `вышла в ${pick.year} году` : `released in ${pick.year}`),
@@ -175,6 +208,14 @@ function rotate<T>(xs: readonly T[], by: number): T[] {
   return [...xs.slice(k), ...xs.slice(0, k)];
 }
 
+/** Motifs both descriptions name, in table order; at most one (a line says one thing about the texts). */
+function sharedMotifs(d: WhyInput["descriptions"], motifsOf: (text: string) => readonly Motif[]): Motif[] {
+  if (!d?.seed || !d.pick) return [];
+  const mine = motifsOf(d.pick);
+  const found = motifsOf(d.seed).find((m) => mine.includes(m));
+  return found ? [found] : [];
+}
+
 /** Hooks both summaries name (case and spacing aside), in the seed's order; at most two. */
 function sharedHooks(hooks: WhyHooks | undefined): string[] {
   if (!hooks) return [];
@@ -185,7 +226,7 @@ function sharedHooks(hooks: WhyHooks | undefined): string[] {
 
 type Mode = "online" | "local" | "LAN";
 
-function coreEn({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly string[]): string[] {
+function coreEn({ input, s, coop, hooks, motifs }: Ctx, signal: Signal, shared: readonly string[]): string[] {
   const t = listEn(shared);
   const also = shared.length ? `; also ${t}` : "";
   switch (signal) {
@@ -195,14 +236,16 @@ function coreEn({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
     }
     case "developer": {
       const dev = sharedMaker(input.seed.developers, input.pick.developers);
-      return [`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Also made by ${dev}, like ${s}${shared.length ? `, and also ${t}` : ""}`];
+      return [`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Made by ${dev}, like ${s}${shared.length ? `, and ${t} too` : ""}`];
     }
     case "publisher": {
       const pub = sharedMaker(input.seed.publishers, input.pick.publishers);
       return [`Published by ${pub}, like ${s}${also}`, `Another ${pub} release, like ${s}${also}`];
     }
+    case "motif":
+      return [`As in ${s}, ${motifs[0]!.en}`, `Here too ${motifs[0]!.en}, as in ${s}`];
     case "hooks":
-      return [`Also ${hooks.join(", also ")}, like ${s}`, `Like ${s}: ${listEn(hooks)}`];
+      return [`Players of both this and ${s} praise ${listEn(hooks)}`, `Like ${s}: ${listEn(hooks)}`];
     case "coop": {
       const mode = coop!;
       if (!shared.length) return [`Plays in ${mode} co-op, like ${s}`, `${cap(mode)} co-op, as in ${s}`, `Also built for ${mode} co-op, like ${s}`];
@@ -235,7 +278,7 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
   LAN: ["кооператив по локальной сети", "кооперативом по локальной сети", "кооператива по локальной сети"],
 };
 
-function coreRu({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly string[]): string[] {
+function coreRu({ input, s, coop, hooks, motifs }: Ctx, signal: Signal, shared: readonly string[]): string[] {
   const ru = shared.map((t) => lower(ruTag(t)));
   const t = listRu(ru);
   const also = ru.length ? `; тоже ${t}` : "";
@@ -253,6 +296,8 @@ function coreRu({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
       const pub = sharedMaker(input.seed.publishers, input.pick.publishers);
       return [`Тот же издатель, что у ${s} (${pub})${also}`, `Её тоже издала ${pub}, как и ${s}${here}`];
     }
+    case "motif":
+      return [`Как и в ${s}, здесь ${motifs[0]!.ru}`, `И здесь ${motifs[0]!.ru}, как в ${s}`];
     case "hooks":
       return [`Как и в ${s}: ${listRu(hooks)}`, `И здесь ${listRu(hooks)}, как в ${s}`];
     case "coop": {
@@ -263,7 +308,7 @@ function coreRu({ input, s, coop, hooks }: Ctx, signal: Signal, shared: readonly
     case "corec":
       return [`Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags": {
-      const praise = hooks.length && input.rank % 2 === 1 ? `; игроки хвалят в обеих ${listRu(hooks)}` : "";
+      const praise = hooks.length && input.rank % 2 === 1 ? `; в обеих игроки хвалят: ${listRu(hooks)}` : "";
       if (ru.length === 1) return [`Тоже ${t}, как ${s}`, `${cap(t)} — как в ${s}`, `Как и в ${s}: ${t}`].map((c) => c + praise);
       return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`].map((c) => c + praise);
     }
@@ -291,23 +336,43 @@ function suffix(input: WhyInput, signal: Signal): string {
   return parts.length ? `; ${parts.join(", ")}` : "";
 }
 
-/** Shared tags ranked by how much they say: rare on the catalog, high in both games' lists. */
+/**
+ * A game's strongest tags that can be a reason: the first STRONG_TAGS of its list when the store's order is known;
+ * every one when it is not (an unordered list says nothing about which tags are strongest).
+ */
+export function strongTags(g: Game): string[] {
+  const ok = g.tags.filter((t) => !NOT_A_REASON.has(t));
+  return g.tagOrder === "none" ? ok : ok.slice(0, STRONG_TAGS);
+}
+
+/**
+ * Tags among both games' strongest, ranked by how much they say (rare on the catalog, high in both lists), with
+ * near-synonyms merged (only the best of a group is named).
+ */
 export function sharedTags(input: WhyInput): string[] {
   const { index, seed, pick } = input;
-  const pos = new Map(pick.tags.map((t, i) => [t, i]));
+  const pos = new Map(strongTags(pick).map((t, i) => [t, i]));
   const total = Math.max(1, index.size);
   const scored: { t: string; s: number; common: boolean }[] = [];
-  seed.tags.forEach((t, i) => {
+  strongTags(seed).forEach((t, i) => {
     const j = pos.get(t);
-    if (j === undefined || NOT_A_REASON.has(t)) return;
+    if (j === undefined) return;
     const id = index.space.tagIds.get(t);
     const df = id === undefined ? 1 : index.space.df[id]!;
     const idf = Math.log((total + 1) / (df + 1));
     scored.push({ t, s: idf * (1 - i / 40) * (1 - j / 40), common: df / total > COMMON_SHARE });
   });
   scored.sort((a, b) => b.s - a.s || (a.t < b.t ? -1 : 1));
-  const rare = scored.filter((x) => !x.common).map((x) => x.t);
-  return rare.length ? rare : scored.slice(0, 1).map((x) => x.t);
+  const groups = new Set<number>();
+  const merged = scored.filter(({ t }) => {
+    const g = SYNONYM_GROUP.get(t);
+    if (g === undefined) return true;
+    if (groups.has(g)) return false;
+    groups.add(g);
+    return true;
+  });
+  const rare = merged.filter((x) => !x.common).map((x) => x.t);
+  return rare.length ? rare : merged.slice(0, 1).map((x) => x.t);
 }
 
 /** A tag of the pick related (not equal) to a tag of the seed, by the learned relatedness. */
@@ -315,9 +380,9 @@ function relatedPair(input: WhyInput): [string, string] | null {
   const { index, seed, pick } = input;
   let best: [string, string] | null = null;
   let bestW = 0;
-  const seedTags = new Set(seed.tags.filter((t) => !NOT_A_REASON.has(t)));
-  for (const t of pick.tags) {
-    if (NOT_A_REASON.has(t) || seedTags.has(t)) continue;
+  const seedTags = new Set(strongTags(seed));
+  for (const t of strongTags(pick)) {
+    if (seedTags.has(t) || seed.tags.includes(t)) continue;
     const id = index.space.tagIds.get(t);
     if (id === undefined) continue;
     const row = index.related[id]!;

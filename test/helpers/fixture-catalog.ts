@@ -1,7 +1,10 @@
 // Builds a tiny in-memory catalog for unit tests: a real SQLite database with the real schema, from inline fixtures.
 import { Database } from "bun:sqlite";
 import { createCatalogStore, type CatalogStore } from "../../src/catalog/store";
-import { createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeSummaries, writeUserRecommendations } from "../../src/catalog/writer";
+import {
+  createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeSummaries, writeTextSide, writeUserRecommendations,
+} from "../../src/catalog/writer";
+import { buildTextSide, textSideInputs } from "../../src/recommender/text-side";
 import type { Game, GameName, GameSummary, ReviewText, UserRecommendation } from "../../src/catalog/types";
 
 /** A game with sensible empty defaults; pass only what a test cares about. */
@@ -59,6 +62,9 @@ function writeFixture(db: Database, games: Game[], extra: FixtureExtra): Databas
   writeReviewTexts(db, extra.reviewTexts ?? []);
   writeUserRecommendations(db, extra.userRecommendations ?? []);
   writeSummaries(db, extra.summaries ?? []);
+  // The build's text side, so fixtures rank with it as the full catalog does.
+  const summaries = new Map(extra.summaries ?? []);
+  writeTextSide(db, buildTextSide(textSideInputs(games, (appid) => summaries.get(appid))));
   finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
   return db;
 }

@@ -5,7 +5,7 @@ import { openCatalog, type CatalogStore } from "../../src/catalog";
 import { createFinder } from "../../src/finder";
 import type { Finder } from "../../src/finder/types";
 import { createLookup, type Lookup } from "../../src/lookup";
-import { createRecommender, type Recommender } from "../../src/recommender";
+import { createRecommender, type IndexedRecommender } from "../../src/recommender";
 import type { ServiceParts } from "../../src/service";
 
 /** Where the full catalog is: $CATALOG_PATH or data/catalog.db. */
@@ -14,6 +14,8 @@ export const FULL_CATALOG_PATH = process.env.CATALOG_PATH ?? "data/catalog.db";
 /** The shared parts over the full catalog; each getter builds its part on first use. */
 export interface FullCatalog extends ServiceParts {
   path: string;
+  /** The recommender with its index exposed (some tests read the index). */
+  recommender: IndexedRecommender;
 }
 
 let shared: FullCatalog | null = null;
@@ -29,7 +31,7 @@ export function fullCatalog(): FullCatalog {
   }
   const store = openCatalog(FULL_CATALOG_PATH);
   let lookup: Lookup | undefined;
-  let recommender: Recommender | undefined;
+  let recommender: IndexedRecommender | undefined;
   let finder: Finder | undefined;
   shared = {
     path: FULL_CATALOG_PATH,

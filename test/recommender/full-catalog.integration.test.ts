@@ -1,5 +1,5 @@
-// The recommender on the full catalog (the shared full-catalog fixture): well-known seeds, list health over a sample,
-// filters that fill n, the prefix property on real data, and a Russian name for every tag.
+// The recommender on the full catalog (the shared full-catalog fixture): the text side read in, well-known seeds, list
+// health over a sample, filters that fill n, the prefix property on real data, and a Russian name for every tag.
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
 import { ruGenreNames, ruTagNames } from "../../src/recommender/ru-names";
@@ -11,6 +11,12 @@ const NONE: SimilarFilters = { free: false, coop: false, deck: null };
 describe("recommender on the full catalog", () => {
   const { store, recommender: rec } = fullCatalog();
   const list = (appid: number, n = 10, filters = NONE) => rec.similar(store.getGame(appid)!, { n, lang: "en", filters });
+
+  test("reads the catalog's text side into the index (every game with text has a vector)", () => {
+    expect(rec.index.textDims).toBeGreaterThan(0);
+    const i = rec.index.byAppid.get(367520)!;
+    expect(rec.index.text.subarray(i * rec.index.textDims, (i + 1) * rec.index.textDims).some((x) => x !== 0)).toBe(true);
+  });
 
   test.each([
     ["Hollow Knight", 367520, ["Metroidvania", "Souls-like"]],

@@ -1,8 +1,10 @@
 // The `why` line of each pick, through createRecommender on a fixture catalog: it names the concrete signal (shared
-// distinctive tags, developer, series, co-op mode, the Deck filter) in English and in grammatical Russian.
+// distinctive tags, developer, series, co-op mode, the Deck filter, what both descriptions say) in English and in
+// grammatical Russian; only tags strong in both games, near-synonyms once, one "also" at most.
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
-import { createRecommender } from "../../src/recommender";
+import { createRecommender, summaryHooks } from "../../src/recommender";
+import { ruTag } from "../../src/recommender/ru-names";
 import type { Lang, SimilarFilters } from "../../src/recommender/types";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
@@ -198,5 +200,77 @@ describe("why over a whole list", () => {
     expect(whys.length).toBeGreaterThan(1);
     for (const w of whys) expect(w).toContain("Team Bug");
     expect(new Set(whys).size).toBe(whys.length);
+  });
+});
+
+describe("reasons that are true", () => {
+  // Ordered tag lists (the store's order known): a tag low in either list is no reason.
+  const ordered = (tags: string[]) => ({ tags, tagOrder: "prior" as const });
+  const TOP = ["Puzzle", "First-Person", "Sci-fi", "Philosophical", "Robots", "Exploration"];
+  const LOW = ["Competitive", "Open World", "Isometric"];
+  const seedGame = makeGame({
+    appid: 1, name: "Glass Axiom", ...ordered([...TOP, "Atmospheric", "Story Rich", "Female Protagonist", "Short", ...LOW]), genres: ["Adventure"],
+    reviews: reviews(20000, 500), developers: ["Axiom Works"], year: 2016,
+    description: "Wake in a ruined observatory where the same morning repeats in a time loop until you solve its riddles.",
+  });
+  // Picks whose own strongest tags are the seed's weakest ones, plus a few of its strong ones.
+  const picks = Array.from({ length: 8 }, (_, k) => makeGame({
+    appid: 10 + k, name: `Prism ${k}`, ...ordered([LOW[k % 3]!, TOP[k % 6]!, TOP[(k + 1) % 6]!, "FPS", "Shooter", "Roguelike", "Roguelite", TOP[(k + 2) % 6]!]),
+    genres: ["Adventure"], reviews: reviews(5000 + k, 100), developers: [`Prism Studio ${k}`], year: 2017,
+  }));
+  const shooterSeed = makeGame({ appid: 2, name: "Rail Siege", ...ordered(["FPS", "Shooter", "Roguelike", "Roguelite", "Trains", "Steampunk"]), genres: ["Action"], reviews: reviews(9000, 100) });
+  // They share with it only two pairs of near-synonyms.
+  const gunners = Array.from({ length: 6 }, (_, k) => makeGame({
+    appid: 40 + k, name: `Gunner ${k}`, ...ordered(k % 2 ? ["Shooter", "FPS", "Roguelite", "Roguelike", "Western"] : ["FPS", "Roguelike", "Shooter", "Roguelite", "Pirates"]),
+    genres: ["Action"], reviews: reviews(3000 + k, 100), developers: [`Gun Studio ${k}`],
+  }));
+  const looper = makeGame({
+    appid: 30, name: "Dawn Again", ...ordered(["Time Manipulation", "Mystery", "Puzzle", "Detective", "Story Rich", "Point & Click"]), genres: ["Adventure"],
+    reviews: reviews(8000, 100), developers: ["Loop House"], year: 2018,
+    description: "A train station stuck in a time loop: every evening resets, and only you remember the last one.",
+  });
+  const crowd = Array.from({ length: 100 }, (_, k) => makeGame({ appid: 3000 + k, name: `Crowd ${k}`, tags: ["Racing", "Sports", "Casual"], reviews: reviews(10, 1) }));
+  const rec = createRecommender({ store: fixtureCatalog([seedGame, shooterSeed, looper, ...picks, ...gunners, ...filler, ...crowd]) });
+  const lines = (s: Game, lang: Lang) => rec.similar(s, { n: 10, lang, filters: NONE });
+
+  test("a tag low in either game's list is never named, in either language", () => {
+    for (const lang of ["en", "ru"] as const) {
+      const names = LOW.map((t) => (lang === "ru" ? ruTag(t) : t).toLowerCase());
+      for (const p of lines(seedGame, lang)) for (const n of names) expect(p.why.toLowerCase()).not.toContain(n);
+    }
+  });
+
+  test("near-synonyms are named once: never FPS and Shooter, never two of the roguelike family", () => {
+    const whys = lines(shooterSeed, "en").map((p) => p.why);
+    expect(whys.some((w) => /FPS|Shooter/.test(w))).toBe(true);
+    for (const w of whys) {
+      expect(/FPS/.test(w) && /Shooter/.test(w)).toBe(false);
+      expect((w.match(/Roguel(?:ike|ite)/g) ?? []).length).toBeLessThan(2);
+    }
+  });
+
+  test("one 'also' at most per line", () => {
+    for (const s of [seedGame, shooterSeed, seed]) {
+      for (const p of lines(s, "en")) expect((p.why.match(/\balso\b/gi) ?? []).length).toBeLessThan(2);
+      for (const p of lines(s, "ru")) expect((p.why.match(/тоже/gi) ?? []).length).toBeLessThan(2);
+    }
+  });
+
+  test("what both descriptions say the games are about is the reason when the tags say little", () => {
+    const en = lines(seedGame, "en").find((p) => p.game.appid === 30);
+    const ru = lines(seedGame, "ru").find((p) => p.game.appid === 30);
+    expect(en?.why).toMatch(/time runs in a short loop/);
+    expect(ru?.why).toMatch(/время ходит по кругу/);
+  });
+});
+
+describe("summaryHooks", () => {
+  const g = makeGame({ appid: 1, name: "Hooked" });
+  const summary = { tagline: null, difficulty: null, length: null, sessionShape: null, coOp: null, hooks: ["clever puzzles", "an unknown hook"], dealbreakers: [] };
+  const hooks = summaryHooks(fixtureCatalog([g], { summaries: [[1, summary]] }));
+
+  test("English lists get the summary's phrases; Russian ones the phrases with a Russian name, and no English", () => {
+    expect(hooks(g, "en")).toEqual(["clever puzzles", "an unknown hook"]);
+    expect(hooks(g, "ru")).toEqual(["остроумные головоломки"]);
   });
 });

@@ -2,10 +2,11 @@
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
+import { buildTextSide, textSideInputs } from "../../recommender/text-side";
 import { mineSummaries, summaryCoverage, type Coverage } from "../../summaries";
 import type { Game, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "../types";
 import {
-  createSchema, finishCatalog, writeGames, writeLibraries, writeNames, writeReviewTexts, writeSummaries, writeUserRecommendations,
+  createSchema, finishCatalog, writeGames, writeLibraries, writeNames, writeReviewTexts, writeSummaries, writeTextSide, writeUserRecommendations,
 } from "../writer";
 import { discoverSources } from "./discover";
 import { mergeSources, type ExclusionReason } from "./merge";
@@ -190,6 +191,9 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
   const ts = performance.now();
   const summaries = mineGameSummaries(merged.games, keptTexts, playtime);
   log(`catalog: mined ${fmt(summaries.size)} summaries in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  const tt = performance.now();
+  const textSide = buildTextSide(textSideInputs(merged.games, (appid) => summaries.get(appid)));
+  log(`catalog: text side of ${fmt(textSide.appids.length)} games (${textSide.dims} dims) in ${((performance.now() - tt) / 1000).toFixed(1)} s`);
   // Kinds that repeat (appreviews, descriptions) list every snapshot, newest first.
   const snapshots: Record<string, string> = {};
   for (const d of [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews,
@@ -210,6 +214,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     writeNames(db, merged.names);
     writeReviewTexts(db, keptTexts);
     writeSummaries(db, summaries);
+    writeTextSide(db, textSide);
     writeUserRecommendations(db, recs.filter((r) => inCatalog.has(r.appid)));
     writeLibraries(db, libs.filter((r) => inCatalog.has(r.appid)));
     finishCatalog(db, { builtAt: new Date().toISOString(), snapshots });
