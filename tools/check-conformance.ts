@@ -56,11 +56,13 @@ const NEEDS: Record<string, Need> = {
   "prompts-get-with-image": { prompt: "test_prompt_with_image" },
 };
 
-/** REST requests for Prism: good ones, and bad ones whose 422/404 answers must still match the document. */
+/** REST requests for Prism: good ones (refined ones too), and bad ones whose 422/404 answers must still match the document. */
 const REST_REQUESTS = [
   "/api/agent/games-like?q=hades",
   "/api/agent/games-like?q=1145360&n=3&lang=ru",
   "/api/agent/games-like?q=hades&free=true&coop=true&deck=verified",
+  "/api/agent/games-like?q=hades&length=short,medium&difficulty=relaxed,moderate",
+  "/api/agent/games-like?q=1145360&session_shape=short_bursts&co_op=online&lang=ru",
   "/api/agent/games-like?q=https%3A%2F%2Fstore.steampowered.com%2Fapp%2F1145360%2F&n=20",
   "/api/agent/games-like?q=%D0%B2%D0%B5%D0%B4%D1%8C%D0%BC%D0%B0%D0%BA",
   "/api/agent/game-facts?q=hades",
@@ -76,6 +78,8 @@ const REST_REQUESTS = [
   "/api/agent/games-like?q=hades&lang=fr",
   "/api/agent/games-like?q=hades&free=maybe",
   "/api/agent/games-like?q=hades&deck=yes",
+  "/api/agent/games-like?q=hades&length=tiny",
+  "/api/agent/games-like?q=hades&co_op=online,,local",
   `/api/agent/games-like?q=${"x".repeat(201)}`,
   "/api/agent/game-facts?lang=de",
   "/openapi.json",

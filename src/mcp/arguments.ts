@@ -3,6 +3,7 @@ import type { TSchema, Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import { Value } from "@sinclair/typebox/value";
+import { commaListValues } from "../schemas";
 
 /** Either the typed, defaulted arguments, or one problem line per bad field. */
 export type ArgumentCheck<T> = { ok: true; value: T } | { ok: false; problems: string[] };
@@ -63,6 +64,12 @@ function describeError(error: ValueError): string {
   const field = error.path.replace(/^\//, "").replaceAll("/", ".") || "arguments";
   const s = error.schema as Record<string, unknown>;
   const got = error.value === undefined ? "" : ` (got ${JSON.stringify(error.value)})`;
+  // A comma list is one string: models tend to send a JSON array, or spaces after the commas; name the form.
+  const listed = commaListValues(s);
+  if (listed && (error.type === ValueErrorType.String || error.type === ValueErrorType.StringPattern)) {
+    const notArray = Array.isArray(error.value) ? ", not a JSON array" : "";
+    return `${field} must be one string: one of ${listed.join(", ")}, or several joined by commas without spaces (e.g. "${listed.slice(0, 2).join(",")}")${notArray}${got}`;
+  }
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
       return `${field} is required`;

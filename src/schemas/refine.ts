@@ -28,6 +28,19 @@ function setParam(values: readonly string[], description: string, example: strin
   });
 }
 
+/**
+ * The values of a comma-list schema, read back from the pattern `setParam` writes; null for any other schema. Lets
+ * an argument check name the accepted form instead of quoting a regular expression.
+ *
+ * @example
+ * commaListValues(RefineOptions.co_op); // ["online", "local"]
+ */
+export function commaListValues(schema: { pattern?: unknown }): string[] | null {
+  if (typeof schema.pattern !== "string") return null;
+  const m = /^\^\(\?:([a-z_|]+)\)\(\?:,\(\?:\1\)\)\*\$$/.exec(schema.pattern);
+  return m ? m[1]!.split("|") : null;
+}
+
 /** The query/argument schemas of the four refinements (all optional where used). */
 export const RefineOptions = {
   length: setParam(

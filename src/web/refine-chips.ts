@@ -86,12 +86,15 @@ function valueWord(key: RefineKey, value: string, lang: PageLang): string {
  * The refinement chips of a list: per field, one link per value, with how many of the listed games have it (when
  * any does). A link narrows that field to its value (or, when it is the current one,
  * lifts it) and keeps the filters; plain links, so they work without script. Under them, on a refined list, how many
- * similar games were left out because their data does not say.
+ * similar games were left out because their data does not say. The chips sit in a disclosure, `open` on the list
+ * page; the game page folds it, as nine rows of chips on a phone would push the first pick off its first screen.
  *
  * @example
- * renderRefineChips(1145360, { lang: "en", filters, refine: null }, view); // <nav class="filters refine" …><ul class="chips">…Long · 9…
+ * renderRefineChips(1145360, { lang: "en", filters, refine: null }, view, { open: true }); // <details class="refine" open>…<nav class="filters refine" …>…Long · 9…
  */
-export function renderRefineChips(appid: number, options: ListOptions, view: RefineView | undefined): SafeHtml | "" {
+export function renderRefineChips(
+  appid: number, options: ListOptions, view: RefineView | undefined, { open }: { open: boolean },
+): SafeHtml | "" {
   if (!view) return "";
   const { lang, filters } = options;
   const t = ui(lang);
@@ -110,9 +113,11 @@ export function renderRefineChips(appid: number, options: ListOptions, view: Ref
     })}</ul>`;
   });
   const any = REFINE_KEYS.some((k) => current[k]?.length);
-  return html`<nav class="filters refine" aria-label="${w.nav}">
+  return html`<details class="refine"${open ? html` open` : ""}><summary>${w.nav}</summary>
+<nav class="filters refine" aria-label="${w.nav}">
 ${rows}${any ? html`<ul class="chips">${link(null, w.clear, false)}</ul>` : ""}
 </nav>
+</details>
 ${view.leftOutUnknown ? html`<p class="muted">${w.leftOut(view.leftOutUnknown)}</p>` : ""}`;
 }
 

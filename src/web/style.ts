@@ -20,7 +20,7 @@ input[type=search],textarea{flex:1;min-width:0;font:inherit;padding:.45rem .6rem
 textarea{width:100%;min-height:8rem}
 button{font:inherit;padding:.45rem .9rem;border:0;border-radius:.4rem;background:var(--accent);color:var(--on-accent);cursor:pointer}
 h1{font-size:1.6rem;line-height:1.25;margin:1.2rem 0 .6rem}
-h2{font-size:1.25rem;margin:1.4rem 0 .6rem}
+h2{font-size:1.25rem;line-height:1.25;margin:1.4rem 0 .6rem}
 .muted{color:var(--muted)}
 .hero form{display:flex;flex-wrap:wrap;gap:.4rem;margin:1rem 0}
 .hero form input{flex:1 1 14rem}
@@ -43,6 +43,8 @@ dl.facts dd{margin:0}
 details.other-matches{margin:.6rem 0 0;font-size:.9rem}
 details.other-matches summary{cursor:pointer;color:var(--muted)}
 details.other-matches p{margin:.3rem 0 0}
+details.refine{margin:.3rem 0 .6rem;font-size:.9rem}
+details.refine summary{cursor:pointer;color:var(--muted)}
 time,.nowrap{white-space:nowrap}
 details.summary{margin:.4rem 0;padding:.4rem .7rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card)}
 details.summary summary{cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
@@ -62,7 +64,7 @@ ol.picks .meta{margin:0;font-size:.88rem;color:var(--muted)}
 nav.filters{display:flex;flex-wrap:wrap;gap:.35rem;margin:.5rem 0 .8rem}
 section.all-facts{margin-top:1.5rem}
 footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid var(--line);font-size:.88rem;color:var(--muted)}
-@media (max-width:39.99rem){header{padding-top:.5rem;padding-bottom:.4rem}.game-head{margin-top:.6rem}.desc{font-size:.95rem;line-height:1.45}.art img::after{font-size:.7rem}h2{font-size:1.15rem;margin:.8rem 0 .4rem}nav.filters{margin:.3rem 0 .15rem}nav.filters{display:block}nav.filters .chips{display:inline}nav.filters .chips li{display:inline-block;margin:0 .3rem .3rem 0}nav.filters .chips a{font-size:.85rem;padding:.1rem .5rem;white-space:nowrap}.tagline{font-size:.95rem;line-height:1.4}details.summary{padding:.3rem .6rem}ol.picks .why{font-size:.95rem}ol.picks li{display:flow-root;padding:.55rem 0}ol.picks .art{float:left;width:6.5rem;margin:.15rem .7rem .2rem 0}ol.picks .why{line-height:1.4;margin:.1rem 0}ol.picks .meta{font-size:.85rem;line-height:1.35}.facts-line{font-size:.82rem;line-height:1.35}}
+@media (max-width:39.99rem){header{padding-top:.5rem;padding-bottom:.4rem}.game-head{margin-top:.6rem}.desc{font-size:.95rem;line-height:1.45}.art img::after{font-size:.7rem}h2{font-size:1.15rem;margin:.6rem 0 .4rem}nav.filters{margin:.3rem 0 .15rem}nav.filters{display:block}nav.filters .chips{display:inline}nav.filters .chips li{display:inline-block;margin:0 .3rem .25rem 0}nav.filters .chips a{font-size:.85rem;padding:.1rem .5rem;white-space:nowrap}.tagline{font-size:.95rem;line-height:1.4}details.summary{padding:.3rem .6rem}ol.picks .why{font-size:.95rem}ol.picks li{display:flow-root;padding:.45rem 0}ol.picks .art{float:left;width:6.5rem;margin:.15rem .7rem .2rem 0}ol.picks .why{line-height:1.4;margin:.1rem 0}ol.picks .meta{font-size:.85rem;line-height:1.35}.facts-line{font-size:.82rem;line-height:1.35}nav.refine .chips a{white-space:normal}details.refine{margin:0 0 .1rem;font-size:.85rem;line-height:1.3}}
 @media (min-width:40rem){.game-head{grid-template-columns:minmax(0,460px) minmax(0,1fr);grid-template-areas:"art name" "art facts" "art tag";grid-template-rows:auto auto 1fr;gap:.3rem 1rem}.game-head h1{font-size:1.6rem}ol.picks li{grid-template-columns:minmax(0,231px) minmax(0,1fr);gap:1rem}}
 `.trim();
 

@@ -1,8 +1,10 @@
-// createArgumentChecker: the published schema, arguments checked as sent against it, defaults, and the problem lines.
+// createArgumentChecker: the published schema, arguments checked as sent against it, defaults, and the problem lines
+// (games_like's comma-list refinements named in their accepted form); commaListValues.
 import { describe, expect, test } from "bun:test";
 import { Type as T } from "@sinclair/typebox";
 import { createArgumentChecker } from "../../src/mcp/arguments";
-import { DeckFilter, GameQuery, GamesLikeOptions } from "../../src/schemas";
+import { Input as GamesLikeInput } from "../../src/mcp-tools/games-like";
+import { commaListValues, DeckFilter, GameQuery, GamesLikeOptions, RefineOptions } from "../../src/schemas";
 
 const schema = T.Object({ game: GameQuery, ...GamesLikeOptions, deck: T.Optional(T.Union([DeckFilter, T.Null()])) }, { additionalProperties: false });
 const { check, published } = createArgumentChecker(schema);
@@ -45,10 +47,32 @@ describe("createArgumentChecker", () => {
     expect(check(args)).toEqual({ ok: false, problems: [problem] });
   });
 
+  // games_like's refinements are comma lists in one string; a JSON array or a spaced list is refused with the form named.
+  const games = createArgumentChecker(GamesLikeInput);
+  test.each([
+    [{ game: "Hades", length: ["short", "medium"] }, 'length must be one string: one of short, medium, long, massive, endless, or several joined by commas without spaces (e.g. "short,medium"), not a JSON array (got ["short","medium"])'],
+    [{ game: "Hades", co_op: "online, local" }, 'co_op must be one string: one of online, local, or several joined by commas without spaces (e.g. "online,local") (got "online, local")'],
+    [{ game: "Hades", session_shape: null }, 'session_shape must be one string: one of short_bursts, flexible, long_sessions, or several joined by commas without spaces (e.g. "short_bursts,flexible") (got null)'],
+  ])("games_like %j → %s", (args, problem) => {
+    expect(games.check(args)).toEqual({ ok: false, problems: [problem] });
+  });
+
+  test("games_like takes a comma list in one string", () => {
+    expect(games.check({ game: "Hades", difficulty: "relaxed,moderate" })).toMatchObject({ ok: true, value: { difficulty: "relaxed,moderate" } });
+  });
+
   test("reports every bad field at once", () => {
     expect(check({ n: 99, lang: "de" })).toEqual({
       ok: false,
       problems: ["game is required", "n must be at most 20 (got 99)", 'lang must be one of "en", "ru" (got "de")'],
     });
+  });
+});
+
+describe("commaListValues", () => {
+  test("reads the values back from a comma-list schema, null for any other string schema", () => {
+    expect(commaListValues(RefineOptions.difficulty)).toEqual(["relaxed", "moderate", "challenging", "punishing"]);
+    expect(commaListValues(GameQuery)).toBeNull();
+    expect(commaListValues({ pattern: "^(?:a|b)(?:,(?:c))*$" })).toBeNull();
   });
 });

@@ -109,6 +109,16 @@ describe("games_like refinements over MCP", () => {
     expect((result.content[0] as { text: string }).text).toStartWith("mcp: invalid arguments for games_like: length");
   });
 
+  test("a JSON array for a comma list is refused with the accepted form named", async () => {
+    const client = await connect("203.0.113.20");
+    const result = (await client.callTool({ name: "games_like", arguments: { game: "Underworld Run", co_op: ["online"] } })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(result._meta).toEqual({ error: "bad_request" });
+    expect((result.content[0] as { text: string }).text).toBe(
+      'mcp: invalid arguments for games_like: co_op must be one string: one of online, local, or several joined by commas without spaces (e.g. "online,local"), not a JSON array (got ["online"])',
+    );
+  });
+
   test("tools/list shows the refinements with their comma syntax", async () => {
     const client = await connect("203.0.113.5");
     const tool = (await client.listTools()).tools.find((t) => t.name === "games_like")!;

@@ -1,6 +1,6 @@
 // Covers the website's refinements (src/web/refine-chips.ts through createWebRoutes): lenient URL reading, the chips
-// with the listed games' counts on the game and list pages, links that work without script and keep the filters,
-// escaping, the left-out note, and the refined /like list being the API's refined list.
+// with the listed games' counts on the game and list pages (folded on the game page), links that work without script
+// and keep the filters, escaping, the left-out note, and the refined /like list being the API's refined list.
 import { describe, expect, test } from "bun:test";
 import { handler as gamesLike } from "../../src/mcp-tools/games-like";
 import { createWebRoutes } from "../../src/web";
@@ -51,6 +51,16 @@ describe("the chips", () => {
     expect(nav).toContain(">Online co-op · 2</a>");
     expect(nav).toContain(">Local co-op · 1</a>");
     expect(nav).not.toContain("aria-current");
+  });
+
+  test("the game page folds the chips under one line (the first pick stays on a phone's first screen); a list page opens them", async () => {
+    const fold = (html: string) => {
+      const m = html.match(/<details class="refine"( open)?><summary>([^<]*)<\/summary>/);
+      return m && { open: m[1] !== undefined, summary: m[2] };
+    };
+    expect(fold(await page("/game/1145360"))).toEqual({ open: false, summary: "Refine by how it plays" });
+    expect(fold(await page("/game/1145360/like"))).toEqual({ open: true, summary: "Refine by how it plays" });
+    expect(fold(await page("/game/1145360/like?length=short&lang=ru"))).toEqual({ open: true, summary: "Уточнить, как играется" });
   });
 
   test("on a refined list the current value is marked and lifts itself, other links keep filters and escape &", async () => {

@@ -60,7 +60,7 @@ ${renderSummary(d.summary, lang)}
 <section aria-labelledby="like">
 <h2 id="like">${t.gamesLike(g.name)}</h2>
 ${renderFilterLinks(g.appid, d.options)}
-${renderRefineChips(g.appid, d.options, d.refineView)}
+${renderRefineChips(g.appid, d.options, d.refineView, { open: false })}
 ${renderPicks(d.picks, lang)}
 </section>
 <section class="all-facts" aria-labelledby="facts">
@@ -100,7 +100,7 @@ export function renderLikePage(d: GamePageData): string {
 <h1 id="like">${t.gamesLike(g.name)}</h1>
 <p><a href="${gamePath(g.appid, lang)}">${t.seeFullPage}</a> · <a href="${href(sitePaths.store(g.appid))}" rel="noopener">${t.store}</a></p>
 ${renderFilterLinks(g.appid, d.options)}
-${renderRefineChips(g.appid, d.options, d.refineView)}
+${renderRefineChips(g.appid, d.options, d.refineView, { open: true })}
 ${renderPicks(d.picks, lang)}
 </section>`;
   return renderPage({
