@@ -57,8 +57,6 @@ export interface FinderOptions {
     scale: number;
     /** Popularity stops growing at this scaled value (about 440,000 reviews). */
     cap: number;
-    /** How much more popularity counts when every word of the text is a tag word ("battle royale shooter"). */
-    tagOnlyFactor: number;
     /** How much more popularity counts when the text says the game was a hit ("sold millions"). */
     hitFactor: number;
     /** ln(1 + reviews) above which a game counts as released whatever its date says (about 150 reviews). */
@@ -105,7 +103,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   vocabulary: { minGames: 4, maxShare: 0.02, minLift: 4, minShare: 0.3, perWord: 3, smoothing: 2 },
   query: { learnedWeight: 0.5, learnedMaxLabels: 6, ownName: 0.8, weakOwnName: 0.4 },
   text: { k1: 1.2, b: { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 }, leadMinRatio: 1.3, leadFullRatio: 2 },
-  popularity: { scale: 13, cap: 1, tagOnlyFactor: 1.5, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
+  popularity: { scale: 13, cap: 1, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
   seriesBonus: 0.15,
   confidence: { highMinScore: 1.4, highMinGap: 0.25, mediumMinScore: 1.0, mediumMinGap: 0.08, untestedWords: 4 },
   llmCandidates: 40,

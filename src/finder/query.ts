@@ -1,5 +1,4 @@
 // Query understanding: turns a vague description into weighted catalog labels, text terms, a year window and hints.
-import PorterStemmerRu from "natural/lib/natural/stemmers/porter_stemmer_ru";
 import { ruTagNames } from "../recommender/ru-names";
 import { featureKey, foldText, STOPWORDS, stem, tokenize } from "../text";
 import { CONCEPTS } from "./concepts";
@@ -190,7 +189,7 @@ function ownNamePatterns(labelNames: readonly string[], o: FinderOptions["query"
     const ruName = ru[name]?.ru;
     const ruWords = ruName && /[а-я]/i.test(ruName) ? foldText(ruName).split(" ").filter(Boolean) : [];
     if (ruWords.length > 0 && ruWords.join("").length >= 4) {
-      const body = ruWords.map((w) => (w.length >= 5 ? `${escape(PorterStemmerRu.stem(w))}\\p{L}*` : escape(w))).join(" ");
+      const body = ruWords.map((w) => (w.length >= 5 ? `${escape(stem(w))}\\p{L}*` : escape(w))).join(" ");
       cached.push({ pattern: wholeWords(body), labels: [{ label: name, weight }] });
     }
   }

@@ -64,10 +64,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
   const vrSet = wantVr ? new Set(vrKeys.flatMap((p) => [...p.idx])) : null;
 
-  // A description made only of tag words ("co-op heist shooter") names a kind of game, and the game a person remembers
-  // from a kind is most often its best-known one: popularity counts more then.
-  const tagOnly = q.unexplained === 0 && q.labels.size > 0;
-  const popFactor = q.popular ? o.popularity.hitFactor : tagOnly ? o.popularity.tagOnlyFactor : 1;
+  const popFactor = q.popular ? o.popularity.hitFactor : 1;
   const scored: { i: number; s: number }[] = [];
   for (let i = 0; i < n; i++) {
     const r = relevance[i]!;
