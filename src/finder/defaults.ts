@@ -1,15 +1,14 @@
 // Every number of the finder in one place: score weights, text matching, learned vocabulary, popularity, confidence.
 import type { VocabularyOptions } from "./vocabulary";
 
+type TextFieldName = "name" | "people" | "description" | "hooks" | "reviews";
+
 /** Weights of the score parts. */
 export interface RankWeights {
-  /** Share of the description's labels (tags, genres, categories) the game carries. */
+  /** Share of the description's labels (tags, genres, categories; idf-weighted) the game carries. */
   labels: number;
-  /** BM25 of the description's words in each text field. */
-  name: number;
-  people: number;
-  description: number;
-  reviews: number;
+  /** Share of the description's words (idf-weighted) the game's texts carry. */
+  text: number;
   /** Popularity prior (people remember games many people played). */
   pop: number;
   /** Release-year hints of the text or the caller. */
@@ -18,7 +17,7 @@ export interface RankWeights {
   creator: number;
   /** Platform hints (Steam Deck status, VR). */
   platform: number;
-  /** Bonus for the one game whose reviews match clearly best (see rank.ts scoreReviews). */
+  /** Bonus for the one game whose reviews match clearly best (see rank.ts reviewLeader). */
   textLead: number;
 }
 
@@ -45,9 +44,14 @@ export interface FinderOptions {
     weakOwnName: number;
   };
   text: {
-    /** BM25 term-frequency saturation and length normalisation per field. */
+    /** BM25F: a word's weighted, length-normalised counts over the fields are summed, then saturated by k1. */
     k1: number;
-    b: Record<"name" | "people" | "description" | "reviews", number>;
+    b: Record<TextFieldName, number>;
+    fieldWeight: Record<TextFieldName, number>;
+    /** Most pieces of evidence (labels and words) a description is reduced to, most telling first. */
+    maxUnits: number;
+    /** The evidence a description must hold to score as a whole (one common word alone earns only a part). */
+    minMass: number;
     /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
     leadMinRatio: number;
     leadFullRatio: number;
@@ -89,10 +93,7 @@ export interface FinderOptions {
 export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   weights: Object.freeze({
     labels: 1,
-    name: 0.25,
-    people: 0.3,
-    description: 0.5,
-    reviews: 0.6,
+    text: 1.6,
     pop: 0.8,
     year: 0.25,
     creator: 0.5,
@@ -102,7 +103,15 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   index: { reviewCharsPerGame: 20_000, tagRankDecay: 0.5, spellingMinCount: 3 },
   vocabulary: { minGames: 4, maxShare: 0.02, minLift: 4, minShare: 0.3, perWord: 3, smoothing: 2 },
   query: { learnedWeight: 0.5, learnedMaxLabels: 6, ownName: 0.8, weakOwnName: 0.4 },
-  text: { k1: 1.2, b: { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 }, leadMinRatio: 1.3, leadFullRatio: 2 },
+  text: {
+    k1: 0.8,
+    b: { name: 0.3, people: 0.3, description: 0.5, hooks: 0.3, reviews: 0.75 },
+    fieldWeight: { name: 2.5, people: 1.5, description: 1, hooks: 0.7, reviews: 0.5 },
+    maxUnits: 16,
+    minMass: 6,
+    leadMinRatio: 1.3,
+    leadFullRatio: 2,
+  },
   popularity: { scale: 13, cap: 1, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
   seriesBonus: 0.15,
   confidence: { highMinScore: 1.4, highMinGap: 0.25, mediumMinScore: 1.0, mediumMinGap: 0.08, untestedWords: 4 },

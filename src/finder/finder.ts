@@ -1,6 +1,5 @@
 // The finder factory: offline retrieval over the catalog, optionally re-ranked by a language model.
 import type { CatalogStore } from "../catalog/store";
-import type { Game } from "../catalog/types";
 import type { Config } from "../config/config";
 import { ruGenre } from "../recommender/ru-names";
 import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
@@ -40,7 +39,7 @@ export interface FinderDeps {
 export function createFinder(deps: FinderDeps): Finder {
   const options = deps.options ?? DEFAULT_FINDER;
   let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.eachReviewText(), options));
+  const getIndex = () => (index ??= indexOf(deps.store, options));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
@@ -120,14 +119,16 @@ function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderL
 }
 
 /**
- * The games with their store descriptions for text search. The review-mined hooks are left out: for most games they
- * restate tags the index already weighs, and adding them lowered the dev figures (hit@5 66% → 64%).
+ * The finder's index from the catalog: games with their store descriptions, player reviews, and the mined summaries'
+ * tagline and hooks (the only words about a game that has no description).
  */
-function gamesWithDescriptions(store: CatalogStore): Game[] {
-  const described = new Map(store.allDescribed().map((d) => [d.appid, d.description]));
-  const games = store.allGames();
-  for (const g of games) g.description = described.get(g.appid) ?? null;
-  return games;
+export function indexOf(store: CatalogStore, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+  const described = store.allDescribed();
+  const descriptions = new Map(described.map((d) => [d.appid, d.description]));
+  const hooks = new Map<number, string>();
+  for (const d of described) if (d.summary) hooks.set(d.appid, [d.summary.tagline, ...d.summary.hooks].filter(Boolean).join(". "));
+  const games = store.allGames().map((g) => ({ ...g, description: descriptions.get(g.appid) ?? null }));
+  return buildSearchIndex(games, store.eachReviewText(), options, hooks);
 }
 
 /** One sentence naming the evidence: matched tags, the year, the description's words found in the game's texts. */

@@ -48,7 +48,7 @@ export interface GameLabels {
 
 /** One BM25 field: term → games and term frequencies, packed (one array for all terms, not two per term). */
 export interface TextField {
-  name: "name" | "people" | "description" | "reviews";
+  name: "name" | "people" | "description" | "hooks" | "reviews";
   /** Term → its id: the term's games are idx[start[id] .. start[id + 1]] (rising), with counts in tf alongside. */
   terms: Map<string, number>;
   start: Int32Array;
@@ -96,13 +96,16 @@ export interface SearchIndex {
 }
 
 /**
- * Builds the index from the catalog's games and review texts. The texts come grouped by game, in the games' order
+ * Builds the index from the catalog's games, review texts and the mined summaries' words (`hooks`: appid → the
+ * tagline and hooks of a game's summary). The texts come grouped by game, in the games' order
  * (as `store.eachReviewText()` gives them for `store.allGames()`), so only one game's texts are held at a time.
  *
  * @example
  * const index = buildSearchIndex(store.allGames(), store.eachReviewText());
  */
-export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterable<ReviewText>, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+export function buildSearchIndex(
+  allGames: readonly Game[], reviewTexts: Iterable<ReviewText>, options: FinderOptions = DEFAULT_FINDER, hooks: ReadonlyMap<number, string> = new Map(),
+): SearchIndex {
   const { tagRankDecay, reviewCharsPerGame, spellingMinCount } = options.index;
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
@@ -148,9 +151,10 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
     buildField("name", games.length, tokensOf(allGames, (g) => g.name)),
     buildField("people", games.length, tokensOf(allGames, (g) => [...g.developers, ...g.publishers].join(" "))),
     buildField("description", games.length, tokensOf(allGames, (g) => g.description)),
+    buildField("hooks", games.length, tokensOf(allGames, (g) => hooks.get(g.appid) ?? null)),
     buildField("reviews", games.length, reviewDocs(reviewTexts, byAppid, wordCounts, reviewCharsPerGame)),
   ];
-  const reviewField = fields[3]!;
+  const reviewField = fields[4]!;
   for (let i = 0; i < games.length; i++) if (reviewField.docLen[i]! > 0) games[i]!.hasText = true;
   const labelNames = [...labels.values()].map((p) => p.label);
   // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
@@ -164,6 +168,11 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   labelWeight[UNORDERED_TAG] = 0.8;
   labelWeight[GENRE_OR_CATEGORY] = 0.7;
   return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
+}
+
+/** Inverse document frequency of a word or label found in `df` of `n` games (BM25's, never negative). */
+export function termIdf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
 // Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
@@ -283,7 +292,7 @@ function labelPostings(allGames: readonly Game[]): { labels: Map<string, Posting
   const labels = new Map<string, Postings>();
   const topical = new Set<string>();
   for (const [key, p] of byKey) {
-    labels.set(key, { label: p.label, idx: p.idx, weightCode: p.code, idf: Math.log(1 + (n - p.count + 0.5) / (p.count + 0.5)) });
+    labels.set(key, { label: p.label, idx: p.idx, weightCode: p.code, idf: termIdf(p.count, n) });
     if (p.topical) topical.add(key);
   }
   return { labels, topical };
