@@ -9,6 +9,8 @@ export interface RankWeights {
   labels: number;
   /** Share of the description's words (idf-weighted) the game's texts carry. */
   text: number;
+  /** The best match of the description's rare words (idf at least text.strongIdf), whatever their share. */
+  strong: number;
   /** Popularity prior (people remember games many people played). */
   pop: number;
   /** Release-year hints of the text or the caller. */
@@ -52,6 +54,8 @@ export interface FinderOptions {
     maxUnits: number;
     /** The evidence a description must hold to score as a whole (one common word alone earns only a part). */
     minMass: number;
+    /** A word at least this rare (idf; about 1 game in 1,500) is a strong concept of the description. */
+    strongIdf: number;
     /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
     leadMinRatio: number;
     leadFullRatio: number;
@@ -94,6 +98,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   weights: Object.freeze({
     labels: 1,
     text: 1.6,
+    strong: 0.2,
     pop: 0.8,
     year: 0.25,
     creator: 0.5,
@@ -109,6 +114,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     fieldWeight: { name: 2.5, people: 1.5, description: 1, hooks: 0.7, reviews: 0.5 },
     maxUnits: 16,
     minMass: 6,
+    strongIdf: 7.3,
     leadMinRatio: 1.3,
     leadFullRatio: 2,
   },

@@ -45,13 +45,14 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const labels = new Float32Array(n);
   const text = new Float32Array(n);
   const labelMass = scoreLabels(index, q, labels);
-  const textMass = scoreText(index, q, o, text);
+  const strong = new Float32Array(n);
+  const textMass = scoreText(index, q, o, text, strong);
   const relevance = new Float32Array(n);
   // Each part is the share of the description's labels or words the game carries. Label coverage saturates (60% of a
   // long description's labels is already a strong match); a few common words make only part of a whole text match.
   const labelNorm = w.labels / Math.max(labelMass * 0.6, 4);
   const textNorm = w.text / Math.max(textMass, o.text.minMass);
-  for (let i = 0; i < n; i++) relevance[i] = labelNorm * labels[i]! + textNorm * text[i]!;
+  for (let i = 0; i < n; i++) relevance[i] = labelNorm * labels[i]! + textNorm * text[i]! + w.strong * strong[i]!;
   const reviews = index.fields.find((f) => f.name === "reviews");
   const textLeader = reviews ? reviewLeader(reviews, q.terms, o.text, relevance, w.textLead) : -1;
 
@@ -117,7 +118,7 @@ class TopK {
  * saturation), so a rare word of a game's name or description outweighs several common ones, and a telling word the
  * game lacks costs it that word's whole share. Long descriptions keep only their most telling words.
  */
-function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array): number {
+function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array, strong: Float32Array): number {
   const n = index.games.length;
   const units: { term: string; mass: number }[] = [];
   for (const [term, count] of q.terms) {
@@ -146,10 +147,13 @@ function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Fl
         acc[i]! += (fw * p.tf[k]!) / (1 - b + (b * f.docLen[i]!) / f.avgLen);
       }
     }
-    const m = u.mass;
+    // A rare word (a goose, a pressure washer) is a concept of its own: a game without it lacks something the
+    // person clearly remembers, however many shared tags it has. Its match counts again, outside the shares.
+    const isStrong = u.mass >= o.text.strongIdf;
     for (const i of touched) {
       const t = acc[i]!;
-      out[i]! += (m * t * (k1 + 1)) / (k1 + t) / (k1 + 1);
+      out[i]! += (u.mass * t) / (k1 + t);
+      if (isStrong) strong[i] = Math.max(strong[i]!, t / (k1 + t));
       acc[i] = 0;
     }
     touched.length = 0;
