@@ -56,7 +56,7 @@ export function createFinder(deps: FinderDeps): Finder {
     return {
       confidence: confidenceOf(ranked, options.confidence),
       backend: "offline",
-      results: ranked.map((r) => hitOf(getIndex(), r, description, lang)),
+      results: hitsOf(getIndex(), ranked, description, lang),
     };
   };
 
@@ -72,7 +72,7 @@ export function createFinder(deps: FinderDeps): Finder {
       const offline: FindAnswer = {
         confidence: confidenceOf(ranked, options.confidence),
         backend: "offline",
-        results: ranked.slice(0, limit).map((r) => hitOf(idx, r, description, lang)),
+        results: hitsOf(idx, ranked.slice(0, limit), description, lang),
       };
       const candidates: LlmCandidate[] = ranked.map((r) => {
         const g = idx.games[r.index]!;
@@ -82,11 +82,8 @@ export function createFinder(deps: FinderDeps): Finder {
       if (!picks) return offline;
       if (picks.length === 0) return { ...offline, backend: "llm", confidence: "low" };
       const byAppid = new Map(ranked.map((r) => [idx.games[r.index]!.appid, r]));
-      const results: FinderHit[] = picks.map((p) => {
-        const r = byAppid.get(p.appid)!;
-        const hit = hitOf(idx, r, description, lang);
-        return { ...hit, why: p.why || hit.why, score: p.score };
-      });
+      const picked = hitsOf(idx, picks.map((p) => byAppid.get(p.appid)!), description, lang);
+      const results: FinderHit[] = picks.map((p, k) => ({ ...picked[k]!, why: p.why || picked[k]!.why, score: p.score }));
       for (const hit of offline.results) {
         if (results.length >= limit) break;
         if (!results.some((x) => x.appid === hit.appid)) results.push({ ...hit, score: 0 });
@@ -113,9 +110,32 @@ function llmConfidence(score: number): Confidence {
   return score >= 0.75 ? "high" : score >= 0.4 ? "medium" : "low";
 }
 
-function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderLang): FinderHit {
-  const g = index.games[r.index]!;
-  return { appid: g.appid, name: g.name, year: g.year, why: whyLine(r, g.year, description, lang), score: round(r.score) };
+/**
+ * The answer's hits with `why` lines that tell them apart: what only some of the answers share comes first, and a
+ * game whose line would repeat an earlier one's also names a tag of its own.
+ */
+function hitsOf(index: SearchIndex, ranked: readonly Ranked[], description: string, lang: FinderLang): FinderHit[] {
+  const everywhere = (pick: (r: Ranked) => string[]) => {
+    const [first, ...rest] = ranked.map(pick);
+    return new Set(ranked.length > 1 ? (first ?? []).filter((x) => rest.every((xs) => xs.includes(x))) : []);
+  };
+  const sharedLabels = everywhere((r) => r.labels);
+  const sharedTerms = everywhere((r) => r.textTerms);
+  const uniqueFirst = (xs: string[], shared: Set<string>) => [...xs.filter((x) => !shared.has(x)), ...xs.filter((x) => shared.has(x))];
+  const lines = new Set<string>();
+  const usedOwn = new Set<string>();
+  return ranked.map((r) => {
+    const g = index.games[r.index]!;
+    const told: Ranked = { ...r, labels: uniqueFirst(r.labels, sharedLabels), textTerms: uniqueFirst(r.textTerms, sharedTerms) };
+    let why = whyLine(told, g.year, description, lang);
+    if (lines.has(why)) {
+      const own = labelsOf(index, r.index).find((l) => !r.labels.includes(l) && !usedOwn.has(l));
+      if (own) usedOwn.add(own);
+      why = whyLine(told, g.year, description, lang, own ?? null);
+    }
+    lines.add(why);
+    return { appid: g.appid, name: g.name, year: g.year, why, score: round(r.score) };
+  });
 }
 
 /**
@@ -131,8 +151,11 @@ export function indexOf(store: CatalogStore, options: FinderOptions = DEFAULT_FI
   return buildSearchIndex(games, store.eachReviewText(), options, hooks);
 }
 
-/** One sentence naming the evidence: matched tags, the year, the description's words found in the game's texts. */
-export function whyLine(r: Ranked, year: number | null, description: string, lang: FinderLang): string {
+/**
+ * One sentence naming the evidence: matched tags, the year, the description's words found in the game's texts, and
+ * `also`, a tag of the game's own that sets it apart from the other answers.
+ */
+export function whyLine(r: Ranked, year: number | null, description: string, lang: FinderLang, also: string | null = null): string {
   const words = originalWords(description, r.textTerms).slice(0, 4);
   const labels = r.labels.slice(0, 4);
   const parts: string[] = [];
@@ -144,6 +167,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
     if (words.length) parts.push(`в названии, описании или отзывах есть: ${words.join(", ")}`);
     if (r.textLeader) parts.push("отзывы игроков совпадают с описанием лучше всего");
     if (r.untested) parts.push("описания и отзывов в каталоге нет, сюжет сверен только по меткам и названию");
+    if (also) parts.push(year ? `ещё у неё есть метка «${ruGenre(also)}», вышла в ${year} году` : `ещё у неё есть метка «${ruGenre(also)}»`);
     return parts.length ? `${capitalize(parts.join("; "))}.` : "Частичное совпадение с описанием.";
   }
   if (labels.length) parts.push(`matches ${labels.join(", ")}`);
@@ -152,6 +176,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
   if (words.length) parts.push(`its name, blurb or reviews mention ${words.join(", ")}`);
   if (r.textLeader) parts.push("player reviews match the description best");
   if (r.untested) parts.push("the catalog has no description or reviews of it, so the story was checked against its tags and name only");
+  if (also) parts.push(year ? `also tagged ${also}, from ${year}` : `also tagged ${also}`);
   return parts.length ? `${capitalize(parts.join("; "))}.` : "A partial match for the description.";
 }
 

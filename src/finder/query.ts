@@ -2,6 +2,7 @@
 import { ruTagNames } from "../recommender/ru-names";
 import { featureKey, foldText, STOPWORDS, stem, tokenize } from "../text";
 import { CONCEPTS } from "./concepts";
+import platformEras from "./data/platform-eras.json";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import type { Speller } from "./spelling";
 import type { Vocabulary } from "./vocabulary";
@@ -250,6 +251,16 @@ export function parseYears(normalizedText: string): YearHint[] {
     const year = n >= 80 ? 1900 + n : 2000 + n;
     out.push({ min: year, max: year, strength: 0.8 });
   }
+  for (const era of PLATFORM_ERAS) {
+    for (const m of text.matchAll(era.pattern)) {
+      const at = m.index ?? 0;
+      // "a ps1-style horror game" names a look, not when the game came out.
+      const after = text.slice(at + m[0].length, at + m[0].length + 24);
+      const before = text.slice(Math.max(0, at - 16), at + 1);
+      if (/^ ?(\S+ )?(style|styled|look|looks|looking|aesthetic|graphics|inspired|vibes?|era graphics)\b/.test(after) || /(like|inspired by|style of)( an?)? $/.test(before)) continue;
+      out.push({ min: era.years[0], max: era.years[1], strength: 0.6 });
+    }
+  }
   if (out.length === 0) {
     // "old"/"new" only about the game itself: "an old shooter", "a new indie game", not "an old man", "new york".
     if (/ (old|older|classic|ancient) (\S+ )?(game|games|shooter|fps|rpg|racing|racer|strategy|rts|platformer|adventure|mmo|title|pc|dos|flash|arcade|sim|simulator|puzzle|horror) /.test(text)) {
@@ -260,6 +271,12 @@ export function parseYears(normalizedText: string): YearHint[] {
   }
   return out;
 }
+
+/** Consoles and old platforms named in a description ("on the dreamcast"): the years games came out for them. */
+const PLATFORM_ERAS: { pattern: RegExp; years: [number, number] }[] = (platformEras as { pattern: string; years: number[] }[]).map((e) => {
+  if (e.years.length !== 2 || !(e.years[0]! <= e.years[1]!)) throw new Error(`finder: bad platform era ${e.pattern}`);
+  return { pattern: new RegExp(`(?<= )(?:${e.pattern})(?= )`, "g"), years: [e.years[0]!, e.years[1]!] };
+});
 
 function decadeStart(digit: string): number {
   const d = Number(digit);
