@@ -54,6 +54,8 @@ export interface FinderOptions {
     maxUnits: number;
     /** The evidence a description must hold to score as a whole (one common word alone earns only a part). */
     minMass: number;
+    /** Share of its label fit a well-known game with no text of its own is credited as text fit (times fame²). */
+    untestedCredit: number;
     /** A word at least this rare (idf; about 1 game in 1,500) is a strong concept of the description. */
     strongIdf: number;
     /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
@@ -114,6 +116,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     fieldWeight: { name: 2.5, people: 1.5, description: 1, hooks: 0.7, reviews: 0.5 },
     maxUnits: 16,
     minMass: 6,
+    untestedCredit: 0.5,
     strongIdf: 7.3,
     leadMinRatio: 1.3,
     leadFullRatio: 2,

@@ -256,7 +256,7 @@ export function parseYears(normalizedText: string): YearHint[] {
       const at = m.index ?? 0;
       // "a ps1-style horror game" names a look, not when the game came out.
       const after = text.slice(at + m[0].length, at + m[0].length + 24);
-      const before = text.slice(Math.max(0, at - 16), at + 1);
+      const before = text.slice(Math.max(0, at - 16), at);
       if (/^ ?(\S+ )?(style|styled|look|looks|looking|aesthetic|graphics|inspired|vibes?|era graphics)\b/.test(after) || /(like|inspired by|style of)( an?)? $/.test(before)) continue;
       out.push({ min: era.years[0], max: era.years[1], strength: 0.6 });
     }

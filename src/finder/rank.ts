@@ -52,7 +52,13 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   // long description's labels is already a strong match); a few common words make only part of a whole text match.
   const labelNorm = w.labels / Math.max(labelMass * 0.6, 4);
   const textNorm = w.text / Math.max(textMass, o.text.minMass);
-  for (let i = 0; i < n; i++) relevance[i] = labelNorm * labels[i]! + textNorm * text[i]! + w.strong * strong[i]!;
+  for (let i = 0; i < n; i++) {
+    const g = index.games[i]!;
+    // A well-known game the catalog has no text for is a gap in the data, not a mismatch: it is credited text in
+    // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
+    const t = g.hasText ? text[i]! : Math.max(text[i]!, o.text.untestedCredit * Math.min(1, g.pop / o.popularity.scale) ** 2 * labels[i]! * (textMass / Math.max(labelMass, 1e-6)));
+    relevance[i] = labelNorm * labels[i]! + textNorm * t + w.strong * strong[i]!;
+  }
   const reviews = index.fields.find((f) => f.name === "reviews");
   const textLeader = reviews ? reviewLeader(reviews, q.terms, o.text, relevance, w.textLead) : -1;
 
