@@ -67,6 +67,10 @@ export interface FinderOptions {
     scale: number;
     /** Popularity stops growing at this scaled value (about 440,000 reviews). */
     cap: number;
+    /** How much more popularity counts for a description with no evidence at all, fading to none at `shortMass`. */
+    shortBoost: number;
+    /** Evidence (idf of its labels and words) from which a description counts as long enough to stand on its own. */
+    shortMass: number;
     /** How much more popularity counts when the text says the game was a hit ("sold millions"). */
     hitFactor: number;
     /** ln(1 + reviews) above which a game counts as released whatever its date says (about 150 reviews). */
@@ -99,9 +103,9 @@ export interface FinderOptions {
 export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   weights: Object.freeze({
     labels: 1,
-    text: 1.6,
+    text: 2,
     strong: 0.2,
-    pop: 0.8,
+    pop: 0.9,
     year: 0.25,
     creator: 0.5,
     platform: 0.3,
@@ -121,7 +125,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     leadMinRatio: 1.3,
     leadFullRatio: 2,
   },
-  popularity: { scale: 13, cap: 1, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
+  popularity: { scale: 13, cap: 1, shortBoost: 2, shortMass: 90, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
   seriesBonus: 0.15,
   confidence: { highMinScore: 1.4, highMinGap: 0.25, mediumMinScore: 1.0, mediumMinGap: 0.08, untestedWords: 4 },
   llmCandidates: 40,

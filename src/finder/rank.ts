@@ -76,7 +76,10 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
   const vrSet = wantVr ? new Set(vrKeys.flatMap((p) => [...p.idx])) : null;
 
-  const popFactor = q.popular ? o.popularity.hitFactor : 1;
+  // A short description ("space trading sim") names a kind of game, and the game a person remembers from a kind is
+  // most often its best-known one: the less evidence a description holds, the more popularity counts.
+  const brevity = Math.max(0, 1 - (labelMass + textMass) / o.popularity.shortMass);
+  const popFactor = (q.popular ? o.popularity.hitFactor : 1) * (1 + o.popularity.shortBoost * brevity);
   const top = new TopK(options.limit);
   for (let i = 0; i < n; i++) {
     const r = relevance[i]!;
