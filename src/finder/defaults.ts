@@ -11,6 +11,8 @@ export interface RankWeights {
   text: number;
   /** The best match of the description's rare words (idf at least text.strongIdf), whatever their share. */
   strong: number;
+  /** Several of the description's words in one short text of the game (its blurb, its hooks): full at text.togetherFull + 1. */
+  together: number;
   /** Popularity prior (people remember games many people played). */
   pop: number;
   /** Release-year hints of the text or the caller. */
@@ -58,6 +60,7 @@ export interface FinderOptions {
     untestedCredit: number;
     /** A word at least this rare (idf; about 1 game in 1,500) is a strong concept of the description. */
     strongIdf: number;
+    togetherFull: number;
     /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
     leadMinRatio: number;
     leadFullRatio: number;
@@ -105,6 +108,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     labels: 1,
     text: 2,
     strong: 0.2,
+    together: 0.15,
     pop: 0.9,
     year: 0.25,
     creator: 0.5,
@@ -122,6 +126,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     minMass: 6,
     untestedCredit: 0.5,
     strongIdf: 7.3,
+    togetherFull: 4,
     leadMinRatio: 1.3,
     leadFullRatio: 2,
   },

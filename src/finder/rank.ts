@@ -46,7 +46,8 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const text = new Float32Array(n);
   const labelMass = scoreLabels(index, q, labels);
   const strong = new Float32Array(n);
-  const textMass = scoreText(index, q, o, text, strong);
+  const cooccur = new Uint8Array(n);
+  const textMass = scoreText(index, q, o, text, strong, cooccur);
   const relevance = new Float32Array(n);
   // Each part is the share of the description's labels or words the game carries. Label coverage saturates (60% of a
   // long description's labels is already a strong match); a few common words make only part of a whole text match.
@@ -57,7 +58,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     // A well-known game the catalog has no text for is a gap in the data, not a mismatch: it is credited text in
     // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
     const t = g.hasText ? text[i]! : Math.max(text[i]!, o.text.untestedCredit * Math.min(1, g.pop / o.popularity.scale) ** 2 * labels[i]! * (textMass / Math.max(labelMass, 1e-6)));
-    relevance[i] = labelNorm * labels[i]! + textNorm * t + w.strong * strong[i]!;
+    relevance[i] = labelNorm * labels[i]! + textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
   }
   const reviews = index.fields.find((f) => f.name === "reviews");
   const textLeader = reviews ? reviewLeader(reviews, q.terms, o.text, relevance, w.textLead) : -1;
@@ -127,7 +128,7 @@ class TopK {
  * saturation), so a rare word of a game's name or description outweighs several common ones, and a telling word the
  * game lacks costs it that word's whole share. Long descriptions keep only their most telling words.
  */
-function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array, strong: Float32Array): number {
+function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array, strong: Float32Array, cooccur: Uint8Array): number {
   const n = index.games.length;
   const units: { term: string; mass: number }[] = [];
   for (const [term, count] of q.terms) {
@@ -143,6 +144,8 @@ function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Fl
   if (total === 0) return 0;
   const acc = new Float32Array(n);
   const touched: number[] = [];
+  const together = new Int32Array(n).fill(-1);
+  let seen = 0;
   const { k1 } = o.text;
   for (const u of kept) {
     for (const f of index.fields) {
@@ -150,12 +153,19 @@ function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Fl
       if (!p) continue;
       const fw = o.text.fieldWeight[f.name];
       const b = o.text.b[f.name];
+      const own = f.name === "description" || f.name === "hooks";
       for (let k = 0; k < p.idx.length; k++) {
         const i = p.idx[k]!;
         if (acc[i] === 0) touched.push(i);
         acc[i]! += (fw * p.tf[k]!) / (1 - b + (b * f.docLen[i]!) / f.avgLen);
+        // Words found together in one short text of the game (its blurb, its hooks) describe the same thing.
+        if (own && together[i] !== seen) {
+          together[i] = seen;
+          cooccur[i]!++;
+        }
       }
     }
+    seen++;
     // A rare word (a goose, a pressure washer) is a concept of its own: a game without it lacks something the
     // person clearly remembers, however many shared tags it has. Its match counts again, outside the shares.
     const isStrong = u.mass >= o.text.strongIdf;
