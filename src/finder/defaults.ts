@@ -108,7 +108,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     labels: 1,
     text: 2,
     strong: 0.2,
-    together: 0.15,
+    together: 0.1,
     pop: 0.9,
     year: 0.25,
     creator: 0.5,

@@ -148,6 +148,9 @@ function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Fl
   let seen = 0;
   const { k1 } = o.text;
   for (const u of kept) {
+    // A rare word (a goose, a pressure washer) is a concept of its own: a game without it lacks something the
+    // person clearly remembers, however many shared tags it has. Its match counts again, outside the shares.
+    const isStrong = u.mass >= o.text.strongIdf;
     for (const f of index.fields) {
       const p = postingsOf(f, u.term);
       if (!p) continue;
@@ -166,9 +169,6 @@ function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Fl
       }
     }
     seen++;
-    // A rare word (a goose, a pressure washer) is a concept of its own: a game without it lacks something the
-    // person clearly remembers, however many shared tags it has. Its match counts again, outside the shares.
-    const isStrong = u.mass >= o.text.strongIdf;
     for (const i of touched) {
       const t = acc[i]!;
       out[i]! += (u.mass * t) / (k1 + t);
