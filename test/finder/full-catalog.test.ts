@@ -1,5 +1,5 @@
 // The offline finder on the full catalog (data/catalog.db) with descriptions written for this test: known games must
-// come first or in the top 5, the index must build in reasonable time. Skips when the catalog is not built.
+// come first or in the top 5 (build time is printed by `bun run eval:find`, not tested). Skips when the catalog is not built.
 import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { openCatalog } from "../../src/catalog/store";
@@ -11,13 +11,6 @@ const missing = !existsSync(path);
 describe.skipIf(missing)("finder on the full catalog", () => {
   const store = missing ? null : openCatalog(path);
   const finder = store ? createFinder({ store, config: { openai: null }, llm: null }) : null;
-
-  test("builds its index within a few seconds", () => {
-    const started = performance.now();
-    finder!.warm();
-    // Generous bound: CI machines are shared; locally it takes one to two seconds.
-    expect(performance.now() - started).toBeLessThan(15_000);
-  }, 30_000);
 
   test.each([
     ["farming game where you inherit your grandpa's old farm, grow crops, fish, and befriend the villagers, pixel art", 413150, 1],
