@@ -91,6 +91,8 @@ describe("parseYears", () => {
     ["стратегия конца 90-х", [[1996, 1999]]],
     ["шутер из нулевых", [[2000, 2009]]],
     ["a nineties adventure", [[1990, 1999]]],
+    ["a racing game I rented for the dreamcast", [[1998, 2002]]],
+    ["we played it on the nintendo 64 at my cousin's", [[1996, 2002]]],
   ])("%s", (text, expected) => {
     expect(years(text)).toEqual(expected as number[][]);
   });
@@ -102,6 +104,11 @@ describe("parseYears", () => {
   test("80s style is a look, not a release date, and movie years do not count", () => {
     expect(years("80s style synthwave racer")).toEqual([]);
     expect(years("inspired by the 1982 film")).toEqual([]);
+  });
+
+  test("a console named as a look is not a release date", () => {
+    expect(years("ps1 style survival horror")).toEqual([]);
+    expect(years("it looks like a gamecube game")).toEqual([]);
   });
 
   test("a story date counts less than a release date", () => {
