@@ -91,12 +91,16 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   if (options.vocabulary) addLearned(labels, free, options.vocabulary, o);
   const vr = options.vr === true || labels.has(featureKey("VR"));
   if (vr) labels.set(featureKey("VR"), 1);
+  const creatorRef = parseCreatorRef(text);
+  const terms = countTerms(`${description} ${fixes.join(" ")}`);
+  // "By the makers of X": X names another game, whose words say nothing about the wanted one's texts.
+  for (const t of creatorRef ? tokenize(creatorRef) : []) terms.delete(t);
   return {
     labels,
-    terms: countTerms(`${description} ${fixes.join(" ")}`),
+    terms,
     years: parseYears(text),
     vr,
-    creatorRef: parseCreatorRef(text),
+    creatorRef,
     popular: POPULAR.test(text),
     series: ORIGINAL.test(text) ? "original" : SEQUEL.test(text) ? "sequel" : null,
     deck: DECK.test(text),

@@ -107,7 +107,7 @@ describe("parseYears", () => {
   });
 
   test("a console named as a look is not a release date", () => {
-    expect(years("ps1 style survival horror")).toEqual([]);
+    expect(years("ps1 style zombie shooter")).toEqual([]);
     expect(years("it looks like a gamecube game")).toEqual([]);
   });
 

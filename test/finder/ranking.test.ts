@@ -69,7 +69,7 @@ describe("text ranking", () => {
     expect(top("arcade taxi racing against the clock, the one from 2016")[0]).toBe(12);
     // A console named as a look, not a date, changes nothing.
     expect(top("arcade taxi racing against the clock")[0]).toBe(12);
-    expect(top("arcade taxi racing against the clock with a ps2 style look")[0]).toBe(12);
+    expect(top("arcade taxi racing against the clock; ps2 style visuals")[0]).toBe(12);
   });
 });
 
