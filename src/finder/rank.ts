@@ -53,12 +53,19 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   // long description's labels is already a strong match); a few common words make only part of a whole text match.
   const labelNorm = w.labels / Math.max(labelMass * 0.6, 4);
   const textNorm = w.text / Math.max(textMass, o.text.minMass);
+  // A well-known game the catalog has no text for is a gap in the data, not a mismatch: it is credited text in
+  // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
+  const credit = (o.text.untestedCredit * textMass) / Math.max(labelMass, 1e-6);
+  const games = index.games;
   for (let i = 0; i < n; i++) {
-    const g = index.games[i]!;
-    // A well-known game the catalog has no text for is a gap in the data, not a mismatch: it is credited text in
-    // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
-    const t = g.hasText ? text[i]! : Math.max(text[i]!, o.text.untestedCredit * Math.min(1, g.pop / o.popularity.scale) ** 2 * labels[i]! * (textMass / Math.max(labelMass, 1e-6)));
-    relevance[i] = labelNorm * labels[i]! + textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
+    const l = labels[i]!;
+    let t = text[i]!;
+    if (l === 0 && t === 0) continue;
+    if (l > 0) {
+      const g = games[i]!;
+      if (!g.hasText) t = Math.max(t, credit * Math.min(1, g.pop / o.popularity.scale) ** 2 * l);
+    }
+    relevance[i] = labelNorm * l + textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
   }
   const reviews = index.fields.find((f) => f.name === "reviews");
   const textLeader = reviews ? reviewLeader(reviews, q.terms, o.text, relevance, w.textLead) : -1;
