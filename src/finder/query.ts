@@ -33,6 +33,8 @@ export interface ParsedQuery {
   deck: boolean;
   /** Content words that no table phrase or label name explains (a plot, a look): only texts can confirm them. */
   unexplained: number;
+  /** Share (0..1) of the content words that a table phrase or label name explains: how much the text is tag talk. */
+  explained: number;
 }
 
 /** What parseQuery may use besides the text. */
@@ -87,7 +89,7 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
       if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
     }
   }
-  const free = unexplainedWords(text, kept);
+  const { free, total } = contentWords(text, kept);
   if (options.vocabulary) addLearned(labels, free, options.vocabulary, o);
   const vr = options.vr === true || labels.has(featureKey("VR"));
   if (vr) labels.set(featureKey("VR"), 1);
@@ -105,20 +107,23 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
     series: ORIGINAL.test(text) ? "original" : SEQUEL.test(text) ? "sequel" : null,
     deck: DECK.test(text),
     unexplained: free.length,
+    explained: total ? 1 - free.length / total : 0,
   };
 }
 
-// Content words outside every matched phrase: what tags could not say.
-function unexplainedWords(text: string, kept: readonly Match[]): string[] {
+// Content words outside every matched phrase (what tags could not say), and how many content words there are.
+function contentWords(text: string, kept: readonly Match[]): { free: string[]; total: number } {
   const out: string[] = [];
+  let total = 0;
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];
     const at = m.index ?? 0;
     if (w.length < 3 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
+    total++;
     if (kept.some((k) => k.start <= at && at < k.end)) continue;
     out.push(w);
   }
-  return out;
+  return { free: out, total };
 }
 
 // Labels the learned vocabulary ties to the unexplained words, strongest first, a few at most.

@@ -84,9 +84,10 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
   const vrSet = wantVr ? new Set(vrKeys.flatMap((p) => [...p.idx])) : null;
 
-  // A short description ("space trading sim") names a kind of game, and the game a person remembers from a kind is
-  // most often its best-known one: the less evidence a description holds, the more popularity counts.
-  const brevity = Math.max(0, 1 - (labelMass + textMass) / o.popularity.shortMass);
+  // A short description made of tag words ("space trading sim") names a kind of game, and the game a person
+  // remembers from a kind is most often its best-known one: the less evidence a description holds and the more of
+  // it is tag talk, the more popularity counts. A story ("a goose annoying villagers") points at one game instead.
+  const brevity = q.explained * Math.max(0, 1 - (labelMass + textMass) / o.popularity.shortMass);
   const popFactor = (q.popular ? o.popularity.hitFactor : 1) * (1 + o.popularity.shortBoost * brevity);
   const top = new TopK(options.limit);
   for (let i = 0; i < n; i++) {
