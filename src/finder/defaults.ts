@@ -58,7 +58,9 @@ export interface FinderOptions {
     minMass: number;
     /** Share of its label fit a well-known game with no text of its own is credited as text fit (times fame²). */
     untestedCredit: number;
-    /** A word at least this rare (idf; about 1 game in 1,500) is a strong concept of the description. */
+    /** A label's weight for a game whose own text says the words it was read from (a carried tag: 0.5..1). */
+    saidCredit: number;
+    /** A word at least this rare (idf; in about 50 games or fewer) is a strong concept of the description. */
     strongIdf: number;
     togetherFull: number;
     /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
@@ -125,7 +127,8 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     maxUnits: 16,
     minMass: 6,
     untestedCredit: 0.5,
-    strongIdf: 7.3,
+    strongIdf: 7.8,
+    saidCredit: 0.8,
     togetherFull: 4,
     leadMinRatio: 1.3,
     leadFullRatio: 2,

@@ -18,6 +18,11 @@ export interface YearHint {
 export interface ParsedQuery {
   /** Feature key (see `featureKey`) → weight 0..1, the best weight any phrase gave it. */
   labels: Map<string, number>;
+  /**
+   * Feature key → the words each label was read from, as groups of stems ("pressure washer" → [["pressur",
+   * "washer"]]): a game whose own text says all the words of a group fits the label as if it carried it.
+   */
+  sources: Map<string, string[][]>;
   /** Stemmed, stop-word-free text terms with their counts. */
   terms: Map<string, number>;
   years: YearHint[];
@@ -82,15 +87,21 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   for (const c of CONCEPTS) collect(text, c.pattern, c.labels, matches);
   for (const own of ownNamePatterns(labelNames, o)) collect(text, own.pattern, own.labels, matches);
   const labels = new Map<string, number>();
+  const sources = new Map<string, string[][]>();
+  const addSource = (key: string, stems: string[]) => {
+    if (stems.length) sources.set(key, [...(sources.get(key) ?? []), stems]);
+  };
   const kept = keepOutermost(matches);
   for (const m of kept) {
+    const stems = tokenize(text.slice(m.start, m.end));
     for (const { label, weight } of m.labels) {
       const key = featureKey(label);
       if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
+      addSource(key, stems);
     }
   }
   const { free, total } = contentWords(text, kept);
-  if (options.vocabulary) addLearned(labels, free, options.vocabulary, o);
+  if (options.vocabulary) addLearned(labels, free, options.vocabulary, o, addSource);
   const vr = options.vr === true || labels.has(featureKey("VR"));
   if (vr) labels.set(featureKey("VR"), 1);
   const creatorRef = parseCreatorRef(text);
@@ -99,6 +110,7 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   for (const t of creatorRef ? tokenize(creatorRef) : []) terms.delete(t);
   return {
     labels,
+    sources,
     terms,
     years: parseYears(text),
     vr,
@@ -127,16 +139,22 @@ function contentWords(text: string, kept: readonly Match[]): { free: string[]; t
 }
 
 // Labels the learned vocabulary ties to the unexplained words, strongest first, a few at most.
-function addLearned(labels: Map<string, number>, free: readonly string[], vocabulary: Vocabulary, o: FinderOptions["query"]): void {
-  const learned = new Map<string, number>();
+function addLearned(
+  labels: Map<string, number>, free: readonly string[], vocabulary: Vocabulary, o: FinderOptions["query"], addSource: (key: string, stems: string[]) => void,
+): void {
+  const learned = new Map<string, { weight: number; from: string }>();
   for (const w of new Set(free)) {
-    for (const { key, strength } of vocabulary.get(stem(w)) ?? []) {
+    const from = stem(w);
+    for (const { key, strength } of vocabulary.get(from) ?? []) {
       const weight = o.learnedWeight * strength;
-      if ((learned.get(key) ?? 0) < weight) learned.set(key, weight);
+      if ((learned.get(key)?.weight ?? 0) < weight) learned.set(key, { weight, from });
     }
   }
-  const best = [...learned].sort((a, b) => b[1] - a[1]).slice(0, o.learnedMaxLabels);
-  for (const [key, weight] of best) if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
+  const best = [...learned].sort((a, b) => b[1].weight - a[1].weight).slice(0, o.learnedMaxLabels);
+  for (const [key, { weight, from }] of best) {
+    if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
+    addSource(key, [from]);
+  }
 }
 
 interface Match {

@@ -44,7 +44,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const n = index.games.length;
   const labels = new Float32Array(n);
   const text = new Float32Array(n);
-  const labelMass = scoreLabels(index, q, labels);
+  const labelMass = scoreLabels(index, q, o, labels);
   const strong = new Float32Array(n);
   const cooccur = new Uint8Array(n);
   const textMass = scoreText(index, q, o, text, strong, cooccur);
@@ -188,18 +188,66 @@ function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Fl
   return total;
 }
 
-// Labels: each game's idf-weighted sum of the description's labels it carries; returns the sum of all of them.
-function scoreLabels(index: SearchIndex, q: ParsedQuery, out: Float32Array): number {
+// Labels: each game's idf-weighted sum of the description's labels it carries; returns the sum of all of them. A game
+// whose own name, blurb or hooks say the words a label was read from fits it as well ("a goose" read as Birds: the
+// goose game fits even when nobody tagged it Birds).
+function scoreLabels(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array): number {
   let total = 0;
+  const own = index.fields.filter((f) => f.name === "name" || f.name === "description" || f.name === "hooks");
+  const carries = new Uint8Array(out.length);
+  const found = new Uint8Array(out.length);
+  const credited: number[] = [];
   for (const [key, wq] of q.labels) {
     const p = index.labels.get(key);
     if (!p) continue;
     total += wq * p.idf;
     // The label's contribution per weight code, once (the same products as weighing each game in turn).
     const byCode = Float64Array.from(index.labelWeight, (x) => wq * p.idf * x);
-    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += byCode[p.weightCode[k]!]!;
+    for (let k = 0; k < p.idx.length; k++) {
+      out[p.idx[k]!]! += byCode[p.weightCode[k]!]!;
+      carries[p.idx[k]!] = 1;
+    }
+    const credit = wq * p.idf * o.text.saidCredit;
+    for (const group of q.sources.get(key) ?? []) {
+      const games = gamesSaying(own, group, found, o.text.strongIdf);
+      for (const i of games) {
+        if (carries[i]) continue;
+        out[i]! += credit;
+        carries[i] = 1;
+        credited.push(i);
+      }
+    }
+    for (let k = 0; k < p.idx.length; k++) carries[p.idx[k]!] = 0;
+    for (const i of credited) carries[i] = 0;
+    credited.length = 0;
   }
   return total;
+}
+
+// Games whose texts hold every stem of `group` (in any of `fields`), when one of them is a rare word: a common word
+// ("space") says too little to stand for a label. `count` is scratch space, left zeroed.
+function gamesSaying(fields: readonly TextField[], group: readonly string[], count: Uint8Array, strongIdf: number): number[] {
+  const n = count.length;
+  const rare = group.some((t) => termIdf(Math.max(...fields.map((f) => postingsOf(f, t)?.idx.length ?? 0)), n) >= strongIdf);
+  if (!rare) return [];
+  const touched: number[] = [];
+  for (const stem of new Set(group)) {
+    const seen = new Set<number>();
+    for (const f of fields) {
+      const p = postingsOf(f, stem);
+      if (!p) continue;
+      for (const i of p.idx) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+        if (count[i] === 0) touched.push(i);
+        count[i]!++;
+      }
+    }
+  }
+  const need = new Set(group).size;
+  const out = touched.filter((i) => count[i] === need);
+  for (const i of touched) count[i] = 0;
+  return out;
 }
 
 /**
