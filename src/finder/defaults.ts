@@ -135,6 +135,6 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   },
   popularity: { scale: 13, cap: 1, shortBoost: 2, shortMass: 90, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
   seriesBonus: 0.15,
-  confidence: { highMinScore: 1.4, highMinGap: 0.25, mediumMinScore: 1.0, mediumMinGap: 0.08, untestedWords: 4 },
+  confidence: { highMinScore: 2, highMinGap: 0.3, mediumMinScore: 1.6, mediumMinGap: 0.17, untestedWords: 4 },
   llmCandidates: 40,
 });

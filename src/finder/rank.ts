@@ -374,7 +374,7 @@ function binaryHas(a: Int32Array, x: number): boolean {
 /**
  * How sure the first result is, from its lead over the second: a clear lead means the description singled the game
  * out; a crowd of near-equal scores means it fits many games. Thresholds come from the development sets
- * (`bun run eval:find` prints how often each level was right: high ≈ 9 in 10, medium ≈ 4 in 10, low ≈ 2 in 10).
+ * (`bun run eval:find` prints how often each level was right: high ≈ 9 in 10, medium and low about 1 in 3).
  */
 export function confidenceOf(ranked: readonly Ranked[], c: FinderOptions["confidence"] = DEFAULT_FINDER.confidence): Confidence {
   const first = ranked[0];
