@@ -102,7 +102,8 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   }
   const { free, total } = contentWords(text, kept);
   if (options.vocabulary) addLearned(labels, free, options.vocabulary, o, addSource);
-  const vr = options.vr === true || labels.has(featureKey("VR"));
+  // Only a VR label read with confidence asks for VR: a weak one (a word learned near VR games) is no request.
+  const vr = options.vr === true || (labels.get(featureKey("VR")) ?? 0) >= 0.8;
   if (vr) labels.set(featureKey("VR"), 1);
   const creatorRef = parseCreatorRef(text);
   const terms = countTerms(`${description} ${fixes.join(" ")}`);
