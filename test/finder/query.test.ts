@@ -1,6 +1,6 @@
 // Query understanding: concept table and own-name matching, negation, nested phrases, year hints, creator references.
 import { describe, expect, test } from "bun:test";
-import { CONCEPTS, parseCreatorRef, parseQuery, parseYears } from "../../src/finder";
+import { CONCEPTS, parseCreatorRef, parseQuery, parseYears, stem } from "../../src/finder";
 import { foldText as normalize } from "../../src/text";
 
 /** Steam store categories the concept table may point to (besides tags). */
@@ -76,6 +76,23 @@ describe("parseQuery", () => {
   test("sales talk marks the game as popular", () => {
     expect(parseQuery("a blockbuster rpg everyone was playing", TAGS).popular).toBe(true);
     expect(parseQuery("an obscure little rpg from a small team", TAGS).popular).toBe(false);
+  });
+});
+
+describe("parseQuery: VR and the words labels were read from", () => {
+  // A word the catalog learned near VR games ("lanterns" here, by construction) is a weak hint, not a request.
+  const vocabulary = new Map([[stem("lanterns"), [{ key: "vr", strength: 0.4 }]]]);
+
+  test("a weak VR label does not ask for VR games; the word VR does", () => {
+    const weak = parseQuery("a slow puzzle about lanterns", ["VR"], { vocabulary });
+    expect(weak.labels.get("vr")).toBeLessThan(0.8);
+    expect(weak.vr).toBe(false);
+    expect(parseQuery("a slow vr puzzle about lanterns", ["VR"], { vocabulary }).vr).toBe(true);
+  });
+
+  test("each label keeps the stems it was read from", () => {
+    const q = parseQuery("a slow puzzle about lanterns", ["VR"], { vocabulary });
+    expect(q.sources.get("vr")).toEqual([[stem("lanterns")]]);
   });
 });
 
