@@ -3,10 +3,11 @@ import type { CatalogStore } from "../catalog/store";
 import type { Config } from "../config/config";
 import { ruGenre } from "../recommender/ru-names";
 import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
+import type { Speller } from "./spelling";
 import { parseQuery } from "./query";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { confidenceOf, rank, type Ranked } from "./rank";
-import { buildSearchIndex, labelsOf, type SearchIndex } from "./search-index";
+import { buildSearchIndex, labelsOf, spellerOf, type SearchIndex } from "./search-index";
 import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
@@ -22,6 +23,8 @@ export interface FinderDeps {
   config: Readonly<Pick<Config, "openai">>;
   /** Replaces the OpenAI-backed picker (tests); default: from `config.openai`, or none. */
   llm?: LlmPicker | null;
+  /** A prebuilt index (`buildFinderIndex`, e.g. stored by the catalog build); default: built on the first call. */
+  index?: SearchIndex;
   /** The finder's numbers (experiments, the eval); default DEFAULT_FINDER. */
   options?: FinderOptions;
   log?: (msg: string) => void;
@@ -38,14 +41,16 @@ export interface FinderDeps {
  */
 export function createFinder(deps: FinderDeps): Finder {
   const options = deps.options ?? DEFAULT_FINDER;
-  let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= indexOf(deps.store, options));
+  let index: SearchIndex | null = deps.index ?? null;
+  const getIndex = () => (index ??= buildFinderIndex(deps.store, options));
+  let speller: Speller | null = null;
+  const getSpeller = () => (speller ??= spellerOf(getIndex()));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
     const idx = getIndex();
     const description = String(req.description ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller, vocabulary: idx.vocabulary, query: options.query });
+    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: getSpeller(), vocabulary: idx.vocabulary, query: options.query });
     const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, options });
     return { ranked, description };
   };
@@ -140,9 +145,10 @@ function hitsOf(index: SearchIndex, ranked: readonly Ranked[], description: stri
 
 /**
  * The finder's index from the catalog: games with their store descriptions, player reviews, and the mined summaries'
- * tagline and hooks (the only words about a game that has no description).
+ * tagline and hooks (the only words about a game that has no description). Plain data (typed arrays, arrays, plain
+ * objects, Maps), so it can be built once at catalog build time and stored.
  */
-export function indexOf(store: CatalogStore, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+export function buildFinderIndex(store: CatalogStore, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
   const described = store.allDescribed();
   const descriptions = new Map(described.map((d) => [d.appid, d.description]));
   const hooks = new Map<number, string>();

@@ -1,5 +1,5 @@
-// Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
-import { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
+// Offline ranking: label coverage + BM25F text fields + popularity prior + year/platform/creator hints, and confidence.
+import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
 import { ADULT_KEYS, labelsOf, postingsOf, termIdf, type Postings, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";

@@ -2,7 +2,7 @@
 import type { Game, ReviewText } from "../catalog/types";
 import { conceptWords } from "./concepts";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
-import { createSpeller, type Speller } from "./spelling";
+import { buildSpelling, createSpeller, type Speller, type SpellingData } from "./spelling";
 import { learnVocabulary, type Vocabulary } from "./vocabulary";
 
 /** Label keys that let adult-only games into an answer when a description asks for them. */
@@ -89,8 +89,8 @@ export interface SearchIndex {
   fields: TextField[];
   /** Developer name (lowercase) → game indexes. */
   byDeveloper: Map<string, number[]>;
-  /** Typo repair for query words, with the catalog's and players' vocabulary. */
-  speller: Speller;
+  /** Typo repair data for query words, the catalog's and players' vocabulary (see `spellerOf`). */
+  spelling: SpellingData;
   /** Words of names, store descriptions and reviews → the labels their games share (learned at build). */
   vocabulary: Vocabulary;
 }
@@ -167,7 +167,7 @@ export function buildSearchIndex(
   for (let r = 0; r <= 20; r++) labelWeight[r] = 1 - (tagRankDecay * r) / 20;
   labelWeight[UNORDERED_TAG] = 0.8;
   labelWeight[GENRE_OR_CATEGORY] = 0.7;
-  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
+  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, spelling: spellingOf(wordCounts, labelNames, spellingMinCount), vocabulary };
 }
 
 /** Inverse document frequency of a word or label found in `df` of `n` games (BM25's, never negative). */
@@ -175,16 +175,23 @@ export function termIdf(df: number, n: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
-// Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
-// game names and studio names ("kerbal", "supergiant") are never "corrected".
-function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[], minCount: number): Speller {
+// Vocabulary: words players write (review text), with the concept table's and labels' words winning ties.
+function spellingOf(wordCounts: Map<string, number>, labelNames: string[], minCount: number): SpellingData {
   const vocabulary = new Map<string, number>();
   for (const [w, c] of wordCounts) if (c >= minCount && !/\d/.test(w)) vocabulary.set(w, c);
   // Words of the concept table and of labels are what typo repair is mostly for: they win ties.
   for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
-  return createSpeller(vocabulary, (word) => fields.some((f) => f.terms.has(stem(word))));
+  return buildSpelling(vocabulary);
+}
+
+/**
+ * The index's speller: a word is also "known" when any text field has its stem, so game names and studio names
+ * ("kerbal", "supergiant") are never "corrected".
+ */
+export function spellerOf(index: Pick<SearchIndex, "spelling" | "fields">): Speller {
+  return createSpeller(index.spelling, (word) => index.fields.some((f) => f.terms.has(stem(word))));
 }
 
 // One game's tokens at a time (every game's token arrays at once are a million short-lived strings at the peak).
