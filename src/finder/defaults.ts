@@ -112,7 +112,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     strong: 0.2,
     together: 0.1,
     pop: 0.9,
-    year: 0.25,
+    year: 0.9,
     creator: 0.5,
     platform: 0.3,
     textLead: 0.6,
