@@ -11,7 +11,7 @@ export interface RankWeights {
   text: number;
   /** The best match of the description's rare words (idf at least text.strongIdf), whatever their share. */
   strong: number;
-  /** Several of the description's words in one short text of the game (its blurb, its hooks): full at text.togetherFull + 1. */
+  /** Several of the description's words in one short text of the game (its blurb, its hooks); see text.togetherFull. */
   together: number;
   /** Popularity prior (people remember games many people played). */
   pop: number;
@@ -52,7 +52,7 @@ export interface FinderOptions {
     k1: number;
     b: Record<TextFieldName, number>;
     fieldWeight: Record<TextFieldName, number>;
-    /** Most pieces of evidence (labels and words) a description is reduced to, most telling first. */
+    /** Most words a description is reduced to, most telling (highest idf) first. */
     maxUnits: number;
     /** The evidence a description must hold to score as a whole (one common word alone earns only a part). */
     minMass: number;
@@ -62,6 +62,7 @@ export interface FinderOptions {
     saidCredit: number;
     /** A word at least this rare (idf; in about 50 games or fewer) is a strong concept of the description. */
     strongIdf: number;
+    /** Distinct description words in one blurb or hooks text beyond the first for the full `together` bonus. */
     togetherFull: number;
     /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
     leadMinRatio: number;
@@ -72,7 +73,10 @@ export interface FinderOptions {
     scale: number;
     /** Popularity stops growing at this scaled value (about 440,000 reviews). */
     cap: number;
-    /** How much more popularity counts for a description with no evidence at all, fading to none at `shortMass`. */
+    /**
+     * How much more popularity counts for a description of tag words with no evidence at all, fading to none at
+     * `shortMass` and with the share of words no tag explains.
+     */
     shortBoost: number;
     /** Evidence (idf of its labels and words) from which a description counts as long enough to stand on its own. */
     shortMass: number;
