@@ -112,7 +112,7 @@ export interface FinderOptions {
 export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   weights: Object.freeze({
     labels: 1,
-    text: 2,
+    text: 2.3,
     strong: 0.2,
     together: 0.1,
     pop: 0.9,
@@ -125,9 +125,9 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   vocabulary: { minGames: 4, maxShare: 0.02, minLift: 4, minShare: 0.3, perWord: 3, smoothing: 2 },
   query: { learnedWeight: 0.5, learnedMaxLabels: 6, ownName: 0.8, weakOwnName: 0.4 },
   text: {
-    k1: 0.8,
+    k1: 0.6,
     b: { name: 0.3, people: 0.3, description: 0.5, hooks: 0.3, reviews: 0.75 },
-    fieldWeight: { name: 2.5, people: 1.5, description: 1, hooks: 0.7, reviews: 0.5 },
+    fieldWeight: { name: 2.5, people: 1.5, description: 1, hooks: 0.7, reviews: 0.7 },
     maxUnits: 16,
     minMass: 6,
     untestedCredit: 0.5,
