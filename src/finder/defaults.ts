@@ -1,15 +1,18 @@
 // Every number of the finder in one place: score weights, text matching, learned vocabulary, popularity, confidence.
 import type { VocabularyOptions } from "./vocabulary";
 
+type TextFieldName = "name" | "people" | "description" | "hooks" | "reviews";
+
 /** Weights of the score parts. */
 export interface RankWeights {
-  /** Share of the description's labels (tags, genres, categories) the game carries. */
+  /** Share of the description's labels (tags, genres, categories; idf-weighted) the game carries. */
   labels: number;
-  /** BM25 of the description's words in each text field. */
-  name: number;
-  people: number;
-  description: number;
-  reviews: number;
+  /** Share of the description's words (idf-weighted) the game's texts carry. */
+  text: number;
+  /** The best match of the description's rare words (idf at least text.strongIdf), whatever their share. */
+  strong: number;
+  /** Several of the description's words in one short text of the game (its blurb, its hooks); see text.togetherFull. */
+  together: number;
   /** Popularity prior (people remember games many people played). */
   pop: number;
   /** Release-year hints of the text or the caller. */
@@ -18,7 +21,7 @@ export interface RankWeights {
   creator: number;
   /** Platform hints (Steam Deck status, VR). */
   platform: number;
-  /** Bonus for the one game whose reviews match clearly best (see rank.ts scoreReviews). */
+  /** Bonus for the one game whose reviews match clearly best (see rank.ts reviewLeader). */
   textLead: number;
 }
 
@@ -45,9 +48,22 @@ export interface FinderOptions {
     weakOwnName: number;
   };
   text: {
-    /** BM25 term-frequency saturation and length normalisation per field. */
+    /** BM25F: a word's weighted, length-normalised counts over the fields are summed, then saturated by k1. */
     k1: number;
-    b: Record<"name" | "people" | "description" | "reviews", number>;
+    b: Record<TextFieldName, number>;
+    fieldWeight: Record<TextFieldName, number>;
+    /** Most words a description is reduced to, most telling (highest idf) first. */
+    maxUnits: number;
+    /** The evidence a description must hold to score as a whole (one common word alone earns only a part). */
+    minMass: number;
+    /** Share of its label fit a well-known game with no text of its own is credited as text fit (times fame²). */
+    untestedCredit: number;
+    /** A label's weight for a game whose own text says the words it was read from (a carried tag: 0.5..1). */
+    saidCredit: number;
+    /** A word at least this rare (idf; in about 50 games or fewer) is a strong concept of the description. */
+    strongIdf: number;
+    /** Distinct description words in one blurb or hooks text beyond the first for the full `together` bonus. */
+    togetherFull: number;
     /** The review-text leader must beat the second game by this ratio for a bonus, full at `leadFullRatio`. */
     leadMinRatio: number;
     leadFullRatio: number;
@@ -57,8 +73,13 @@ export interface FinderOptions {
     scale: number;
     /** Popularity stops growing at this scaled value (about 440,000 reviews). */
     cap: number;
-    /** How much more popularity counts when every word of the text is a tag word ("battle royale shooter"). */
-    tagOnlyFactor: number;
+    /**
+     * How much more popularity counts for a description of tag words with no evidence at all, fading to none at
+     * `shortMass` and with the share of words no tag explains.
+     */
+    shortBoost: number;
+    /** Evidence (idf of its labels and words) from which a description counts as long enough to stand on its own. */
+    shortMass: number;
     /** How much more popularity counts when the text says the game was a hit ("sold millions"). */
     hitFactor: number;
     /** ln(1 + reviews) above which a game counts as released whatever its date says (about 150 reviews). */
@@ -91,12 +112,11 @@ export interface FinderOptions {
 export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   weights: Object.freeze({
     labels: 1,
-    name: 0.25,
-    people: 0.3,
-    description: 0.5,
-    reviews: 0.6,
-    pop: 0.8,
-    year: 0.25,
+    text: 2.3,
+    strong: 0.2,
+    together: 0.1,
+    pop: 0.9,
+    year: 0.9,
     creator: 0.5,
     platform: 0.3,
     textLead: 0.6,
@@ -104,9 +124,21 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
   index: { reviewCharsPerGame: 20_000, tagRankDecay: 0.5, spellingMinCount: 3 },
   vocabulary: { minGames: 4, maxShare: 0.02, minLift: 4, minShare: 0.3, perWord: 3, smoothing: 2 },
   query: { learnedWeight: 0.5, learnedMaxLabels: 6, ownName: 0.8, weakOwnName: 0.4 },
-  text: { k1: 1.2, b: { name: 0.3, people: 0.3, description: 0.75, reviews: 0.75 }, leadMinRatio: 1.3, leadFullRatio: 2 },
-  popularity: { scale: 13, cap: 1, tagOnlyFactor: 1.5, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
+  text: {
+    k1: 0.6,
+    b: { name: 0.3, people: 0.3, description: 0.5, hooks: 0.3, reviews: 0.75 },
+    fieldWeight: { name: 2.5, people: 1.5, description: 1, hooks: 0.7, reviews: 0.7 },
+    maxUnits: 16,
+    minMass: 6,
+    untestedCredit: 0.5,
+    strongIdf: 7.8,
+    saidCredit: 0.8,
+    togetherFull: 4,
+    leadMinRatio: 1.3,
+    leadFullRatio: 2,
+  },
+  popularity: { scale: 13, cap: 1, shortBoost: 2, shortMass: 90, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
   seriesBonus: 0.15,
-  confidence: { highMinScore: 1.4, highMinGap: 0.25, mediumMinScore: 1.0, mediumMinGap: 0.08, untestedWords: 4 },
+  confidence: { highMinScore: 2, highMinGap: 0.3, mediumMinScore: 1.6, mediumMinGap: 0.17, untestedWords: 4 },
   llmCandidates: 40,
 });

@@ -1,13 +1,13 @@
 // The finder factory: offline retrieval over the catalog, optionally re-ranked by a language model.
 import type { CatalogStore } from "../catalog/store";
-import type { Game } from "../catalog/types";
 import type { Config } from "../config/config";
 import { ruGenre } from "../recommender/ru-names";
 import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
+import type { Speller } from "./spelling";
 import { parseQuery } from "./query";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { confidenceOf, rank, type Ranked } from "./rank";
-import { buildSearchIndex, labelsOf, type SearchIndex } from "./search-index";
+import { buildSearchIndex, labelsOf, spellerOf, type SearchIndex } from "./search-index";
 import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
@@ -23,6 +23,8 @@ export interface FinderDeps {
   config: Readonly<Pick<Config, "openai">>;
   /** Replaces the OpenAI-backed picker (tests); default: from `config.openai`, or none. */
   llm?: LlmPicker | null;
+  /** A prebuilt index (`buildFinderIndex`, e.g. stored by the catalog build); default: built on the first call. */
+  index?: SearchIndex;
   /** The finder's numbers (experiments, the eval); default DEFAULT_FINDER. */
   options?: FinderOptions;
   log?: (msg: string) => void;
@@ -39,14 +41,16 @@ export interface FinderDeps {
  */
 export function createFinder(deps: FinderDeps): Finder {
   const options = deps.options ?? DEFAULT_FINDER;
-  let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.eachReviewText(), options));
+  let index: SearchIndex | null = deps.index ?? null;
+  const getIndex = () => (index ??= buildFinderIndex(deps.store, options));
+  let speller: Speller | null = null;
+  const getSpeller = () => (speller ??= spellerOf(getIndex()));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
     const idx = getIndex();
     const description = String(req.description ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller, vocabulary: idx.vocabulary, query: options.query });
+    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: getSpeller(), vocabulary: idx.vocabulary, query: options.query });
     const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, options });
     return { ranked, description };
   };
@@ -57,7 +61,7 @@ export function createFinder(deps: FinderDeps): Finder {
     return {
       confidence: confidenceOf(ranked, options.confidence),
       backend: "offline",
-      results: ranked.map((r) => hitOf(getIndex(), r, description, lang)),
+      results: hitsOf(getIndex(), ranked, description, lang),
     };
   };
 
@@ -73,7 +77,7 @@ export function createFinder(deps: FinderDeps): Finder {
       const offline: FindAnswer = {
         confidence: confidenceOf(ranked, options.confidence),
         backend: "offline",
-        results: ranked.slice(0, limit).map((r) => hitOf(idx, r, description, lang)),
+        results: hitsOf(idx, ranked.slice(0, limit), description, lang),
       };
       const candidates: LlmCandidate[] = ranked.map((r) => {
         const g = idx.games[r.index]!;
@@ -83,11 +87,8 @@ export function createFinder(deps: FinderDeps): Finder {
       if (!picks) return offline;
       if (picks.length === 0) return { ...offline, backend: "llm", confidence: "low" };
       const byAppid = new Map(ranked.map((r) => [idx.games[r.index]!.appid, r]));
-      const results: FinderHit[] = picks.map((p) => {
-        const r = byAppid.get(p.appid)!;
-        const hit = hitOf(idx, r, description, lang);
-        return { ...hit, why: p.why || hit.why, score: p.score };
-      });
+      const picked = hitsOf(idx, picks.map((p) => byAppid.get(p.appid)!), description, lang);
+      const results: FinderHit[] = picks.map((p, k) => ({ ...picked[k]!, why: p.why || picked[k]!.why, score: p.score }));
       for (const hit of offline.results) {
         if (results.length >= limit) break;
         if (!results.some((x) => x.appid === hit.appid)) results.push({ ...hit, score: 0 });
@@ -114,24 +115,53 @@ function llmConfidence(score: number): Confidence {
   return score >= 0.75 ? "high" : score >= 0.4 ? "medium" : "low";
 }
 
-function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderLang): FinderHit {
-  const g = index.games[r.index]!;
-  return { appid: g.appid, name: g.name, year: g.year, why: whyLine(r, g.year, description, lang), score: round(r.score) };
+/**
+ * The answer's hits with `why` lines that tell them apart: what only some of the answers share comes first, and a
+ * game whose line would repeat an earlier one's also names a tag of its own.
+ */
+function hitsOf(index: SearchIndex, ranked: readonly Ranked[], description: string, lang: FinderLang): FinderHit[] {
+  const everywhere = (pick: (r: Ranked) => string[]) => {
+    const [first, ...rest] = ranked.map(pick);
+    return new Set(ranked.length > 1 ? (first ?? []).filter((x) => rest.every((xs) => xs.includes(x))) : []);
+  };
+  const sharedLabels = everywhere((r) => r.labels);
+  const sharedTerms = everywhere((r) => r.textTerms);
+  const uniqueFirst = (xs: string[], shared: Set<string>) => [...xs.filter((x) => !shared.has(x)), ...xs.filter((x) => shared.has(x))];
+  const lines = new Set<string>();
+  const usedOwn = new Set<string>();
+  return ranked.map((r) => {
+    const g = index.games[r.index]!;
+    const told: Ranked = { ...r, labels: uniqueFirst(r.labels, sharedLabels), textTerms: uniqueFirst(r.textTerms, sharedTerms) };
+    let why = whyLine(told, g.year, description, lang);
+    if (lines.has(why)) {
+      const own = labelsOf(index, r.index).find((l) => !r.labels.includes(l) && !usedOwn.has(l));
+      if (own) usedOwn.add(own);
+      why = whyLine(told, g.year, description, lang, own ?? null);
+    }
+    lines.add(why);
+    return { appid: g.appid, name: g.name, year: g.year, why, score: round(r.score) };
+  });
 }
 
 /**
- * The games with their store descriptions for text search. The review-mined hooks are left out: for most games they
- * restate tags the index already weighs, and adding them lowered the dev figures (hit@5 66% → 64%).
+ * The finder's index from the catalog: games with their store descriptions, player reviews, and the mined summaries'
+ * tagline and hooks (the only words about a game that has no description). Plain data (typed arrays, arrays, plain
+ * objects, Maps), so it can be built once at catalog build time and stored.
  */
-function gamesWithDescriptions(store: CatalogStore): Game[] {
-  const described = new Map(store.allDescribed().map((d) => [d.appid, d.description]));
-  const games = store.allGames();
-  for (const g of games) g.description = described.get(g.appid) ?? null;
-  return games;
+export function buildFinderIndex(store: CatalogStore, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+  const described = store.allDescribed();
+  const descriptions = new Map(described.map((d) => [d.appid, d.description]));
+  const hooks = new Map<number, string>();
+  for (const d of described) if (d.summary) hooks.set(d.appid, [d.summary.tagline, ...d.summary.hooks].filter(Boolean).join(". "));
+  const games = store.allGames().map((g) => ({ ...g, description: descriptions.get(g.appid) ?? null }));
+  return buildSearchIndex(games, store.eachReviewText(), options, hooks);
 }
 
-/** One sentence naming the evidence: matched tags, the year, the description's words found in the game's texts. */
-export function whyLine(r: Ranked, year: number | null, description: string, lang: FinderLang): string {
+/**
+ * One sentence naming the evidence: matched tags, the year, the description's words found in the game's texts, and
+ * `also`, a tag of the game's own that sets it apart from the other answers.
+ */
+export function whyLine(r: Ranked, year: number | null, description: string, lang: FinderLang, also: string | null = null): string {
   const words = originalWords(description, r.textTerms).slice(0, 4);
   const labels = r.labels.slice(0, 4);
   const parts: string[] = [];
@@ -143,6 +173,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
     if (words.length) parts.push(`в названии, описании или отзывах есть: ${words.join(", ")}`);
     if (r.textLeader) parts.push("отзывы игроков совпадают с описанием лучше всего");
     if (r.untested) parts.push("описания и отзывов в каталоге нет, сюжет сверен только по меткам и названию");
+    if (also) parts.push(year ? `ещё у неё есть метка «${ruGenre(also)}», вышла в ${year} году` : `ещё у неё есть метка «${ruGenre(also)}»`);
     return parts.length ? `${capitalize(parts.join("; "))}.` : "Частичное совпадение с описанием.";
   }
   if (labels.length) parts.push(`matches ${labels.join(", ")}`);
@@ -151,6 +182,7 @@ export function whyLine(r: Ranked, year: number | null, description: string, lan
   if (words.length) parts.push(`its name, blurb or reviews mention ${words.join(", ")}`);
   if (r.textLeader) parts.push("player reviews match the description best");
   if (r.untested) parts.push("the catalog has no description or reviews of it, so the story was checked against its tags and name only");
+  if (also) parts.push(year ? `also tagged ${also}, from ${year}` : `also tagged ${also}`);
   return parts.length ? `${capitalize(parts.join("; "))}.` : "A partial match for the description.";
 }
 

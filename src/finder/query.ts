@@ -2,6 +2,7 @@
 import { ruTagNames } from "../recommender/ru-names";
 import { featureKey, foldText, STOPWORDS, stem, tokenize } from "../text";
 import { CONCEPTS } from "./concepts";
+import platformEras from "./data/platform-eras.json";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import type { Speller } from "./spelling";
 import type { Vocabulary } from "./vocabulary";
@@ -17,6 +18,11 @@ export interface YearHint {
 export interface ParsedQuery {
   /** Feature key (see `featureKey`) → weight 0..1, the best weight any phrase gave it. */
   labels: Map<string, number>;
+  /**
+   * Feature key → the words each label was read from, as groups of stems ("pressure washer" → [["pressur",
+   * "washer"]]): a game whose own text says all the words of a group fits the label as if it carried it.
+   */
+  sources: Map<string, string[][]>;
   /** Stemmed, stop-word-free text terms with their counts. */
   terms: Map<string, number>;
   years: YearHint[];
@@ -32,6 +38,8 @@ export interface ParsedQuery {
   deck: boolean;
   /** Content words that no table phrase or label name explains (a plot, a look): only texts can confirm them. */
   unexplained: number;
+  /** Share (0..1) of the content words that a table phrase or label name explains: how much the text is tag talk. */
+  explained: number;
 }
 
 /** What parseQuery may use besides the text. */
@@ -79,54 +87,75 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   for (const c of CONCEPTS) collect(text, c.pattern, c.labels, matches);
   for (const own of ownNamePatterns(labelNames, o)) collect(text, own.pattern, own.labels, matches);
   const labels = new Map<string, number>();
+  const sources = new Map<string, string[][]>();
+  const addSource = (key: string, stems: string[]) => {
+    if (stems.length) sources.set(key, [...(sources.get(key) ?? []), stems]);
+  };
   const kept = keepOutermost(matches);
   for (const m of kept) {
+    const stems = tokenize(text.slice(m.start, m.end));
     for (const { label, weight } of m.labels) {
       const key = featureKey(label);
       if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
+      addSource(key, stems);
     }
   }
-  const free = unexplainedWords(text, kept);
-  if (options.vocabulary) addLearned(labels, free, options.vocabulary, o);
-  const vr = options.vr === true || labels.has(featureKey("VR"));
+  const { free, total } = contentWords(text, kept);
+  if (options.vocabulary) addLearned(labels, free, options.vocabulary, o, addSource);
+  // Only a VR label read with confidence asks for VR: a weak one (a word learned near VR games) is no request.
+  const vr = options.vr === true || (labels.get(featureKey("VR")) ?? 0) >= 0.8;
   if (vr) labels.set(featureKey("VR"), 1);
+  const creatorRef = parseCreatorRef(text);
+  const terms = countTerms(`${description} ${fixes.join(" ")}`);
+  // "By the makers of X": X names another game, whose words say nothing about the wanted one's texts.
+  for (const t of creatorRef ? tokenize(creatorRef) : []) terms.delete(t);
   return {
     labels,
-    terms: countTerms(`${description} ${fixes.join(" ")}`),
+    sources,
+    terms,
     years: parseYears(text),
     vr,
-    creatorRef: parseCreatorRef(text),
+    creatorRef,
     popular: POPULAR.test(text),
     series: ORIGINAL.test(text) ? "original" : SEQUEL.test(text) ? "sequel" : null,
     deck: DECK.test(text),
     unexplained: free.length,
+    explained: total ? 1 - free.length / total : 0,
   };
 }
 
-// Content words outside every matched phrase: what tags could not say.
-function unexplainedWords(text: string, kept: readonly Match[]): string[] {
+// Content words outside every matched phrase (what tags could not say), and how many content words there are.
+function contentWords(text: string, kept: readonly Match[]): { free: string[]; total: number } {
   const out: string[] = [];
+  let total = 0;
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];
     const at = m.index ?? 0;
     if (w.length < 3 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
+    total++;
     if (kept.some((k) => k.start <= at && at < k.end)) continue;
     out.push(w);
   }
-  return out;
+  return { free: out, total };
 }
 
 // Labels the learned vocabulary ties to the unexplained words, strongest first, a few at most.
-function addLearned(labels: Map<string, number>, free: readonly string[], vocabulary: Vocabulary, o: FinderOptions["query"]): void {
-  const learned = new Map<string, number>();
+function addLearned(
+  labels: Map<string, number>, free: readonly string[], vocabulary: Vocabulary, o: FinderOptions["query"], addSource: (key: string, stems: string[]) => void,
+): void {
+  const learned = new Map<string, { weight: number; from: string }>();
   for (const w of new Set(free)) {
-    for (const { key, strength } of vocabulary.get(stem(w)) ?? []) {
+    const from = stem(w);
+    for (const { key, strength } of vocabulary.get(from) ?? []) {
       const weight = o.learnedWeight * strength;
-      if ((learned.get(key) ?? 0) < weight) learned.set(key, weight);
+      if ((learned.get(key)?.weight ?? 0) < weight) learned.set(key, { weight, from });
     }
   }
-  const best = [...learned].sort((a, b) => b[1] - a[1]).slice(0, o.learnedMaxLabels);
-  for (const [key, weight] of best) if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
+  const best = [...learned].sort((a, b) => b[1].weight - a[1].weight).slice(0, o.learnedMaxLabels);
+  for (const [key, { weight, from }] of best) {
+    if ((labels.get(key) ?? 0) < weight) labels.set(key, weight);
+    addSource(key, [from]);
+  }
 }
 
 interface Match {
@@ -250,6 +279,16 @@ export function parseYears(normalizedText: string): YearHint[] {
     const year = n >= 80 ? 1900 + n : 2000 + n;
     out.push({ min: year, max: year, strength: 0.8 });
   }
+  for (const era of PLATFORM_ERAS) {
+    for (const m of text.matchAll(era.pattern)) {
+      const at = m.index ?? 0;
+      // "a ps1-style horror game" names a look, not when the game came out.
+      const after = text.slice(at + m[0].length, at + m[0].length + 24);
+      const before = text.slice(Math.max(0, at - 16), at);
+      if (/^ ?(\S+ )?(style|styled|look|looks|looking|aesthetic|graphics|inspired|vibes?|era graphics)\b/.test(after) || /(like|inspired by|style of)( an?)? $/.test(before)) continue;
+      out.push({ min: era.years[0], max: era.years[1], strength: 0.6 });
+    }
+  }
   if (out.length === 0) {
     // "old"/"new" only about the game itself: "an old shooter", "a new indie game", not "an old man", "new york".
     if (/ (old|older|classic|ancient) (\S+ )?(game|games|shooter|fps|rpg|racing|racer|strategy|rts|platformer|adventure|mmo|title|pc|dos|flash|arcade|sim|simulator|puzzle|horror) /.test(text)) {
@@ -260,6 +299,12 @@ export function parseYears(normalizedText: string): YearHint[] {
   }
   return out;
 }
+
+/** Consoles and old platforms named in a description ("on the dreamcast"): the years games came out for them. */
+const PLATFORM_ERAS: { pattern: RegExp; years: [number, number] }[] = (platformEras as { pattern: string; years: number[] }[]).map((e) => {
+  if (e.years.length !== 2 || !(e.years[0]! <= e.years[1]!)) throw new Error(`finder: bad platform era ${e.pattern}`);
+  return { pattern: new RegExp(`(?<= )(?:${e.pattern})(?= )`, "g"), years: [e.years[0]!, e.years[1]!] };
+});
 
 function decadeStart(digit: string): number {
   const d = Number(digit);

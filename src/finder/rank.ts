@@ -1,7 +1,7 @@
-// Offline ranking: label coverage + BM25 text fields + popularity prior + year/platform/creator hints, and confidence.
-import { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
+// Offline ranking: label coverage + BM25F text fields + popularity prior + year/platform/creator hints, and confidence.
+import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
-import { ADULT_KEYS, labelsOf, postingsOf, type SearchIndex, type TextField } from "./search-index";
+import { ADULT_KEYS, labelsOf, postingsOf, termIdf, type Postings, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
 import { featureKey, tokenize } from "../text";
 
@@ -42,13 +42,33 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const o = options.options ?? DEFAULT_FINDER;
   const w = o.weights;
   const n = index.games.length;
+  const labels = new Float32Array(n);
+  const text = new Float32Array(n);
+  const labelMass = scoreLabels(index, q, o, labels);
+  const strong = new Float32Array(n);
+  const cooccur = new Uint8Array(n);
+  const textMass = scoreText(index, q, o, text, strong, cooccur);
   const relevance = new Float32Array(n);
-  scoreLabels(index, q, w.labels, relevance);
-  for (const field of index.fields) {
-    if (field.name !== "reviews") scoreField(field, q.terms, w[field.name], o.text, relevance);
+  // Each part is the share of the description's labels or words the game carries. Label coverage saturates (60% of a
+  // long description's labels is already a strong match); a few common words make only part of a whole text match.
+  const labelNorm = w.labels / Math.max(labelMass * 0.6, 4);
+  const textNorm = w.text / Math.max(textMass, o.text.minMass);
+  // A well-known game the catalog has no text for is a gap in the data, not a mismatch: it is credited text in
+  // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
+  const credit = (o.text.untestedCredit * textMass) / Math.max(labelMass, 1e-6);
+  const games = index.games;
+  for (let i = 0; i < n; i++) {
+    const l = labels[i]!;
+    let t = text[i]!;
+    if (l === 0 && t === 0) continue;
+    if (l > 0) {
+      const g = games[i]!;
+      if (!g.hasText) t = Math.max(t, credit * Math.min(1, g.pop / o.popularity.scale) ** 2 * l);
+    }
+    relevance[i] = labelNorm * l + textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
   }
   const reviews = index.fields.find((f) => f.name === "reviews");
-  const textLeader = reviews ? scoreReviews(reviews, q.terms, w, o.text, relevance) : -1;
+  const textLeader = reviews ? reviewLeader(reviews, q.terms, o.text, relevance, w.textLead) : -1;
 
   const creator = creatorGames(index, q.creatorRef);
   for (const i of creator) relevance[i] = (relevance[i] ?? 0) + w.creator;
@@ -64,11 +84,12 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const vrKeys = ["vr", "vronly", "vrsupported", "vrsupport"].map((k) => index.labels.get(k)).filter((p) => p !== undefined);
   const vrSet = wantVr ? new Set(vrKeys.flatMap((p) => [...p.idx])) : null;
 
-  // A description made only of tag words ("co-op heist shooter") names a kind of game, and the game a person remembers
-  // from a kind is most often its best-known one: popularity counts more then.
-  const tagOnly = q.unexplained === 0 && q.labels.size > 0;
-  const popFactor = q.popular ? o.popularity.hitFactor : tagOnly ? o.popularity.tagOnlyFactor : 1;
-  const scored: { i: number; s: number }[] = [];
+  // A short description made of tag words ("space trading sim") names a kind of game, and the game a person
+  // remembers from a kind is most often its best-known one: the less evidence a description holds and the more of
+  // it is tag talk, the more popularity counts. A story ("a goose annoying villagers") points at one game instead.
+  const brevity = q.explained * Math.max(0, 1 - (labelMass + textMass) / o.popularity.shortMass);
+  const popFactor = (q.popular ? o.popularity.hitFactor : 1) * (1 + o.popularity.shortBoost * brevity);
+  const top = new TopK(options.limit);
   for (let i = 0; i < n; i++) {
     const r = relevance[i]!;
     if (r <= 0) continue;
@@ -81,27 +102,171 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     // "Coming soon" also marks games with no known date; thousands of reviews mean it is out.
     if (g.comingSoon && g.pop < o.popularity.releasedPop) s -= o.popularity.comingSoonPenalty;
     if (q.series) s += (q.series === "sequel") === SEQUEL_NAME.test(g.name) ? o.seriesBonus : 0;
-    scored.push({ i, s });
+    top.offer(i, s, g.appid);
   }
-  scored.sort((a, b) => b.s - a.s || index.games[a.i]!.appid - index.games[b.i]!.appid);
   const untested = q.unexplained >= o.confidence.untestedWords;
-  return scored.slice(0, options.limit).map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader, untested));
+  return top.sorted().map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader, untested));
+}
+
+/** The best `k` of a stream of scored games (ties: lower appid first), without sorting all of them. */
+class TopK {
+  private items: { i: number; s: number; appid: number }[] = [];
+  private floor = -Infinity;
+  constructor(private readonly k: number) {}
+  offer(i: number, s: number, appid: number): void {
+    if (this.k <= 0 || (this.items.length >= this.k && s < this.floor)) return;
+    this.items.push({ i, s, appid });
+    if (this.items.length >= this.k * 4) this.trim();
+  }
+  sorted(): { i: number; s: number }[] {
+    this.trim();
+    return this.items;
+  }
+  private trim(): void {
+    this.items.sort((a, b) => b.s - a.s || a.appid - b.appid);
+    this.items.length = Math.min(this.items.length, this.k);
+    if (this.items.length >= this.k) this.floor = this.items[this.items.length - 1]!.s;
+  }
 }
 
 /**
- * Review text: BM25 like the other fields, plus a bonus for a game whose reviews match the description clearly
- * better than any other game's (players' own words singled it out). Returns that game's index, or -1.
+ * The description's words against the games' texts. Every word weighs its idf (rare words tell more) and a game
+ * scores the share of that weight its texts carry, in 0..1. A word counts in all text fields at once (BM25F: name,
+ * studio, store description, mined hooks, reviews, each with its weight and length normalisation, summed before
+ * saturation), so a rare word of a game's name or description outweighs several common ones, and a telling word the
+ * game lacks costs it that word's whole share. Long descriptions keep only their most telling words.
  */
-function scoreReviews(field: TextField, terms: Map<string, number>, w: RankWeights, t: FinderOptions["text"], out: Float32Array): number {
+function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array, strong: Float32Array, cooccur: Uint8Array): number {
+  const n = index.games.length;
+  const units: { term: string; mass: number }[] = [];
+  for (const [term, count] of q.terms) {
+    let df = 0;
+    for (const f of index.fields) df = Math.max(df, postingsOf(f, term)?.idx.length ?? 0);
+    // A word no game has (a typo, a private name) is no evidence against any game.
+    if (df === 0) continue;
+    units.push({ term, mass: Math.min(1.5, Math.sqrt(count)) * termIdf(df, n) });
+  }
+  units.sort((a, b) => b.mass - a.mass);
+  const kept = units.slice(0, o.text.maxUnits);
+  const total = kept.reduce((sum, u) => sum + u.mass, 0);
+  if (total === 0) return 0;
+  const acc = new Float32Array(n);
+  const touched: number[] = [];
+  const together = new Int32Array(n).fill(-1);
+  let seen = 0;
+  const { k1 } = o.text;
+  for (const u of kept) {
+    // A rare word (a goose, a pressure washer) is a concept of its own: a game without it lacks something the
+    // person clearly remembers, however many shared tags it has. Its match counts again, outside the shares.
+    const isStrong = u.mass >= o.text.strongIdf;
+    for (const f of index.fields) {
+      const p = postingsOf(f, u.term);
+      if (!p) continue;
+      const fw = o.text.fieldWeight[f.name];
+      const b = o.text.b[f.name];
+      const own = f.name === "description" || f.name === "hooks";
+      for (let k = 0; k < p.idx.length; k++) {
+        const i = p.idx[k]!;
+        if (acc[i] === 0) touched.push(i);
+        acc[i]! += (fw * p.tf[k]!) / (1 - b + (b * f.docLen[i]!) / f.avgLen);
+        // Words found together in one short text of the game (its blurb, its hooks) describe the same thing.
+        if (own && together[i] !== seen) {
+          together[i] = seen;
+          cooccur[i]!++;
+        }
+      }
+    }
+    seen++;
+    for (const i of touched) {
+      const t = acc[i]!;
+      out[i]! += (u.mass * t) / (k1 + t);
+      if (isStrong) strong[i] = Math.max(strong[i]!, t / (k1 + t));
+      acc[i] = 0;
+    }
+    touched.length = 0;
+  }
+  return total;
+}
+
+// Labels: each game's idf-weighted sum of the description's labels it carries; returns the sum of all of them. A game
+// whose own name, blurb or hooks say the words a label was read from fits it as well ("a goose" read as Birds: the
+// goose game fits even when nobody tagged it Birds).
+function scoreLabels(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array): number {
+  let total = 0;
+  const own = index.fields.filter((f) => f.name === "name" || f.name === "description" || f.name === "hooks");
+  const carries = new Uint8Array(out.length);
+  const found = new Uint8Array(out.length);
+  const credited: number[] = [];
+  for (const [key, wq] of q.labels) {
+    const p = index.labels.get(key);
+    if (!p) continue;
+    total += wq * p.idf;
+    // The label's contribution per weight code, once (the same products as weighing each game in turn).
+    const byCode = Float64Array.from(index.labelWeight, (x) => wq * p.idf * x);
+    for (let k = 0; k < p.idx.length; k++) {
+      out[p.idx[k]!]! += byCode[p.weightCode[k]!]!;
+      carries[p.idx[k]!] = 1;
+    }
+    const credit = wq * p.idf * o.text.saidCredit;
+    for (const group of q.sources.get(key) ?? []) {
+      const games = gamesSaying(own, group, found, o.text.strongIdf);
+      for (const i of games) {
+        if (carries[i]) continue;
+        out[i]! += credit;
+        carries[i] = 1;
+        credited.push(i);
+      }
+    }
+    for (let k = 0; k < p.idx.length; k++) carries[p.idx[k]!] = 0;
+    for (const i of credited) carries[i] = 0;
+    credited.length = 0;
+  }
+  return total;
+}
+
+// Games whose texts hold every stem of `group` (in any of `fields`), when one of them is a rare word: a common word
+// ("space") says too little to stand for a label. `count` is scratch space, left zeroed.
+function gamesSaying(fields: readonly TextField[], group: readonly string[], count: Uint8Array, strongIdf: number): number[] {
+  const n = count.length;
+  const rare = group.some((t) => termIdf(Math.max(...fields.map((f) => postingsOf(f, t)?.idx.length ?? 0)), n) >= strongIdf);
+  if (!rare) return [];
+  const touched: number[] = [];
+  for (const stem of new Set(group)) {
+    const seen = new Set<number>();
+    for (const f of fields) {
+      const p = postingsOf(f, stem);
+      if (!p) continue;
+      for (const i of p.idx) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+        if (count[i] === 0) touched.push(i);
+        count[i]!++;
+      }
+    }
+  }
+  const need = new Set(group).size;
+  const out = touched.filter((i) => count[i] === need);
+  for (const i of touched) count[i] = 0;
+  return out;
+}
+
+/**
+ * The game whose player reviews match the description clearly better than any other game's (players' own words
+ * singled it out) gets a bonus; returns its index, or -1.
+ */
+function reviewLeader(field: TextField, terms: Map<string, number>, t: FinderOptions["text"], out: Float32Array, weight: number): number {
   const own = new Float32Array(out.length);
-  scoreField(field, terms, w.reviews, t, own);
+  for (const term of terms.keys()) {
+    const p = postingsOf(field, term);
+    if (!p) continue;
+    const idf = termIdf(p.idx.length, field.docs);
+    for (let k = 0; k < p.idx.length; k++) own[p.idx[k]!]! += idf * Math.min(3, p.tf[k]!);
+  }
   let first = -1;
   let s1 = 0;
   let s2 = 0;
   for (let i = 0; i < own.length; i++) {
     const v = own[i]!;
-    if (v === 0) continue;
-    out[i]! += v;
     if (v > s1) {
       s2 = s1;
       s1 = v;
@@ -112,55 +277,8 @@ function scoreReviews(field: TextField, terms: Map<string, number>, w: RankWeigh
   if (first < 0 || s2 === 0) return -1;
   const lead = Math.min(1, (s1 / s2 - t.leadMinRatio) / (t.leadFullRatio - t.leadMinRatio));
   if (lead <= 0) return -1;
-  out[first]! += w.textLead * lead;
+  out[first]! += weight * lead;
   return first;
-}
-
-// Label coverage: share of the query's label weight (idf-weighted) that the game carries.
-function scoreLabels(index: SearchIndex, q: ParsedQuery, weight: number, out: Float32Array): void {
-  let total = 0;
-  const used: { p: NonNullable<ReturnType<SearchIndex["labels"]["get"]>>; wq: number }[] = [];
-  for (const [key, wq] of q.labels) {
-    const p = index.labels.get(key);
-    if (!p) continue;
-    total += wq * p.idf;
-    used.push({ p, wq });
-  }
-  if (total === 0) return;
-  // Coverage saturates: matching 60% of a long description's labels is already a strong match.
-  const norm = weight / Math.max(total * 0.6, 4);
-  for (const { p, wq } of used) {
-    // The label's contribution per weight code, once (the same products as weighing each game in turn).
-    const c = wq * p.idf * norm;
-    const byCode = Float64Array.from(index.labelWeight, (x) => c * x);
-    for (let k = 0; k < p.idx.length; k++) out[p.idx[k]!]! += byCode[p.weightCode[k]!]!;
-  }
-}
-
-// BM25 of the query terms in one field, normalised by the query's best possible score in that field.
-function scoreField(field: TextField, terms: Map<string, number>, weight: number, tx: FinderOptions["text"], out: Float32Array): void {
-  if (weight === 0 || field.docs === 0) return;
-  let maxPossible = 0;
-  const used: { idx: Int32Array; tf: Float32Array; idf: number }[] = [];
-  for (const t of terms.keys()) {
-    const p = postingsOf(field, t);
-    if (!p) continue;
-    const idf = Math.log(1 + (field.docs - p.idx.length + 0.5) / (p.idx.length + 0.5));
-    maxPossible += idf * (tx.k1 + 1);
-    used.push({ ...p, idf });
-  }
-  if (used.length === 0) return;
-  const b = tx.b[field.name];
-  const k1 = tx.k1;
-  const norm = weight / Math.max(maxPossible * 0.5, 6);
-  for (const { idx, tf, idf } of used) {
-    for (let k = 0; k < idx.length; k++) {
-      const i = idx[k]!;
-      const f = tf[k]!;
-      const len = field.docLen[i]! / field.avgLen;
-      out[i]! += (norm * idf * f * (k1 + 1)) / (f + k1 * (1 - b + b * len));
-    }
-  }
 }
 
 // Old games are often on the store under their re-release date: a game tagged Classic/Remake/1990's... dated after
@@ -256,7 +374,7 @@ function binaryHas(a: Int32Array, x: number): boolean {
 /**
  * How sure the first result is, from its lead over the second: a clear lead means the description singled the game
  * out; a crowd of near-equal scores means it fits many games. Thresholds come from the development sets
- * (`bun run eval:find` prints how often each level was right: high ≈ 9 in 10, medium ≈ 4 in 10, low ≈ 2 in 10).
+ * (`bun run eval:find` prints how often each level was right: high ≈ 9 in 10, medium and low about 1 in 3).
  */
 export function confidenceOf(ranked: readonly Ranked[], c: FinderOptions["confidence"] = DEFAULT_FINDER.confidence): Confidence {
   const first = ranked[0];

@@ -2,7 +2,7 @@
 import type { Game, ReviewText } from "../catalog/types";
 import { conceptWords } from "./concepts";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
-import { createSpeller, type Speller } from "./spelling";
+import { buildSpelling, createSpeller, type Speller, type SpellingData } from "./spelling";
 import { learnVocabulary, type Vocabulary } from "./vocabulary";
 
 /** Label keys that let adult-only games into an answer when a description asks for them. */
@@ -48,7 +48,7 @@ export interface GameLabels {
 
 /** One BM25 field: term → games and term frequencies, packed (one array for all terms, not two per term). */
 export interface TextField {
-  name: "name" | "people" | "description" | "reviews";
+  name: "name" | "people" | "description" | "hooks" | "reviews";
   /** Term → its id: the term's games are idx[start[id] .. start[id + 1]] (rising), with counts in tf alongside. */
   terms: Map<string, number>;
   start: Int32Array;
@@ -89,20 +89,23 @@ export interface SearchIndex {
   fields: TextField[];
   /** Developer name (lowercase) → game indexes. */
   byDeveloper: Map<string, number[]>;
-  /** Typo repair for query words, with the catalog's and players' vocabulary. */
-  speller: Speller;
+  /** Typo repair data for query words, the catalog's and players' vocabulary (see `spellerOf`). */
+  spelling: SpellingData;
   /** Words of names, store descriptions and reviews → the labels their games share (learned at build). */
   vocabulary: Vocabulary;
 }
 
 /**
- * Builds the index from the catalog's games and review texts. The texts come grouped by game, in the games' order
+ * Builds the index from the catalog's games, review texts and the mined summaries' words (`hooks`: appid → the
+ * tagline and hooks of a game's summary). The texts come grouped by game, in the games' order
  * (as `store.eachReviewText()` gives them for `store.allGames()`), so only one game's texts are held at a time.
  *
  * @example
  * const index = buildSearchIndex(store.allGames(), store.eachReviewText());
  */
-export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterable<ReviewText>, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+export function buildSearchIndex(
+  allGames: readonly Game[], reviewTexts: Iterable<ReviewText>, options: FinderOptions = DEFAULT_FINDER, hooks: ReadonlyMap<number, string> = new Map(),
+): SearchIndex {
   const { tagRankDecay, reviewCharsPerGame, spellingMinCount } = options.index;
   const games: IndexedGame[] = [];
   const byAppid = new Map<number, number>();
@@ -148,9 +151,10 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
     buildField("name", games.length, tokensOf(allGames, (g) => g.name)),
     buildField("people", games.length, tokensOf(allGames, (g) => [...g.developers, ...g.publishers].join(" "))),
     buildField("description", games.length, tokensOf(allGames, (g) => g.description)),
+    buildField("hooks", games.length, tokensOf(allGames, (g) => hooks.get(g.appid) ?? null)),
     buildField("reviews", games.length, reviewDocs(reviewTexts, byAppid, wordCounts, reviewCharsPerGame)),
   ];
-  const reviewField = fields[3]!;
+  const reviewField = fields[4]!;
   for (let i = 0; i < games.length; i++) if (reviewField.docLen[i]! > 0) games[i]!.hasText = true;
   const labelNames = [...labels.values()].map((p) => p.label);
   // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
@@ -163,19 +167,31 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   for (let r = 0; r <= 20; r++) labelWeight[r] = 1 - (tagRankDecay * r) / 20;
   labelWeight[UNORDERED_TAG] = 0.8;
   labelWeight[GENRE_OR_CATEGORY] = 0.7;
-  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
+  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, spelling: spellingOf(wordCounts, labelNames, spellingMinCount), vocabulary };
 }
 
-// Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
-// game names and studio names ("kerbal", "supergiant") are never "corrected".
-function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[], minCount: number): Speller {
+/** Inverse document frequency of a word or label found in `df` of `n` games (BM25's, never negative). */
+export function termIdf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+// Vocabulary: words players write (review text), with the concept table's and labels' words winning ties.
+function spellingOf(wordCounts: Map<string, number>, labelNames: string[], minCount: number): SpellingData {
   const vocabulary = new Map<string, number>();
   for (const [w, c] of wordCounts) if (c >= minCount && !/\d/.test(w)) vocabulary.set(w, c);
   // Words of the concept table and of labels are what typo repair is mostly for: they win ties.
   for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
-  return createSpeller(vocabulary, (word) => fields.some((f) => f.terms.has(stem(word))));
+  return buildSpelling(vocabulary);
+}
+
+/**
+ * The index's speller: a word is also "known" when any text field has its stem, so game names and studio names
+ * ("kerbal", "supergiant") are never "corrected".
+ */
+export function spellerOf(index: Pick<SearchIndex, "spelling" | "fields">): Speller {
+  return createSpeller(index.spelling, (word) => index.fields.some((f) => f.terms.has(stem(word))));
 }
 
 // One game's tokens at a time (every game's token arrays at once are a million short-lived strings at the peak).
@@ -283,7 +299,7 @@ function labelPostings(allGames: readonly Game[]): { labels: Map<string, Posting
   const labels = new Map<string, Postings>();
   const topical = new Set<string>();
   for (const [key, p] of byKey) {
-    labels.set(key, { label: p.label, idx: p.idx, weightCode: p.code, idf: Math.log(1 + (n - p.count + 0.5) / (p.count + 0.5)) });
+    labels.set(key, { label: p.label, idx: p.idx, weightCode: p.code, idf: termIdf(p.count, n) });
     if (p.topical) topical.add(key);
   }
   return { labels, topical };

@@ -12,16 +12,18 @@ export interface Speller {
   correct(word: string): string | null;
 }
 
+/** A speller's data (plain maps, kept in the finder's index): word counts and one-deletion keys → words. */
+export interface SpellingData {
+  counts: ReadonlyMap<string, number>;
+  /** Most keys point to one word: held as the word itself, not a one-element array (hundreds of thousands of keys). */
+  byDeletion: Map<string, string | string[]>;
+}
+
 /**
- * Builds a speller from word counts (a symmetric-delete index: every word and its one-letter deletions point back to
- * the word, so a lookup costs a few map reads instead of a scan).
- *
- * @example
- * const speller = createSpeller(new Map([["medieval", 40]]));
- * speller.correct("medival"); // "medieval"
+ * Builds a speller's data from word counts (a symmetric-delete index: every word and its one-letter deletions point
+ * back to the word, so a lookup costs a few map reads instead of a scan).
  */
-export function createSpeller(counts: ReadonlyMap<string, number>, known: (word: string) => boolean = () => false): Speller {
-  // Most keys point to one word: held as the word itself, not a one-element array (hundreds of thousands of keys).
+export function buildSpelling(counts: ReadonlyMap<string, number>): SpellingData {
   const byDeletion = new Map<string, string | string[]>();
   for (const word of counts.keys()) {
     if (word.length < MIN_LENGTH - 1) continue;
@@ -33,6 +35,18 @@ export function createSpeller(counts: ReadonlyMap<string, number>, known: (word:
       } else if (list[list.length - 1] !== word) list.push(word);
     }
   }
+  return { counts, byDeletion };
+}
+
+/**
+ * A speller over built data; `known` also marks words as known (names and studios found in the index's fields).
+ *
+ * @example
+ * const speller = createSpeller(new Map([["medieval", 40]]));
+ * speller.correct("medival"); // "medieval"
+ */
+export function createSpeller(data: SpellingData | ReadonlyMap<string, number>, known: (word: string) => boolean = () => false): Speller {
+  const { counts, byDeletion } = "byDeletion" in data ? data : buildSpelling(data);
   const knows = (word: string) => word.length < MIN_LENGTH || /\d/.test(word) || counts.has(word) || known(word);
   return {
     knows,

@@ -1,6 +1,6 @@
 // Query understanding: concept table and own-name matching, negation, nested phrases, year hints, creator references.
 import { describe, expect, test } from "bun:test";
-import { CONCEPTS, parseCreatorRef, parseQuery, parseYears } from "../../src/finder";
+import { CONCEPTS, parseCreatorRef, parseQuery, parseYears, stem } from "../../src/finder";
 import { foldText as normalize } from "../../src/text";
 
 /** Steam store categories the concept table may point to (besides tags). */
@@ -79,6 +79,23 @@ describe("parseQuery", () => {
   });
 });
 
+describe("parseQuery: VR and the words labels were read from", () => {
+  // A word the catalog learned near VR games ("lanterns" here, by construction) is a weak hint, not a request.
+  const vocabulary = new Map([[stem("lanterns"), [{ key: "vr", strength: 0.4 }]]]);
+
+  test("a weak VR label does not ask for VR games; the word VR does", () => {
+    const weak = parseQuery("a slow puzzle about lanterns", ["VR"], { vocabulary });
+    expect(weak.labels.get("vr")).toBeLessThan(0.8);
+    expect(weak.vr).toBe(false);
+    expect(parseQuery("a slow vr puzzle about lanterns", ["VR"], { vocabulary }).vr).toBe(true);
+  });
+
+  test("each label keeps the stems it was read from", () => {
+    const q = parseQuery("a slow puzzle about lanterns", ["VR"], { vocabulary });
+    expect(q.sources.get("vr")).toEqual([[stem("lanterns")]]);
+  });
+});
+
 describe("parseYears", () => {
   const years = (s: string) => parseYears(normalize(s)).map((y) => [y.min, y.max]);
   test.each([
@@ -91,6 +108,8 @@ describe("parseYears", () => {
     ["стратегия конца 90-х", [[1996, 1999]]],
     ["шутер из нулевых", [[2000, 2009]]],
     ["a nineties adventure", [[1990, 1999]]],
+    ["a racing game I rented for the dreamcast", [[1998, 2002]]],
+    ["we played it on the nintendo 64 at my cousin's", [[1996, 2002]]],
   ])("%s", (text, expected) => {
     expect(years(text)).toEqual(expected as number[][]);
   });
@@ -102,6 +121,11 @@ describe("parseYears", () => {
   test("80s style is a look, not a release date, and movie years do not count", () => {
     expect(years("80s style synthwave racer")).toEqual([]);
     expect(years("inspired by the 1982 film")).toEqual([]);
+  });
+
+  test("a console named as a look is not a release date", () => {
+    expect(years("ps1 style zombie shooter")).toEqual([]);
+    expect(years("it looks like a gamecube game")).toEqual([]);
   });
 
   test("a story date counts less than a release date", () => {

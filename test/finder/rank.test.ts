@@ -18,7 +18,7 @@ describe("confidenceOf", () => {
   test.each([
     ["a strong first result well ahead of the second", "high", [hit(2.0), hit(1.6)]],
     ["a strong first result alone", "high", [hit(2.0)]],
-    ["a middling first result a little ahead", "medium", [hit(1.6), hit(1.5)]],
+    ["a middling first result a little ahead", "medium", [hit(1.8), hit(1.6)]],
     ["a middling first result level with the second", "low", [hit(1.6), hit(1.58)]],
     ["a weak first result, however far ahead", "low", [hit(0.9), hit(0.3)]],
     ["no result", "low", []],

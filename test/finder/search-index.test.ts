@@ -1,8 +1,8 @@
 // The finder's packed index: per-field postings, each game's display labels and label weights, review texts by game.
 import { describe, expect, test } from "bun:test";
 import type { ReviewText } from "../../src/catalog/types";
-import { buildSearchIndex, DEFAULT_FINDER, labelsOf, postingsOf, stem } from "../../src/finder";
-import { makeGame } from "../helpers/fixture-catalog";
+import { buildFinderIndex, buildSearchIndex, createFinder, DEFAULT_FINDER, labelsOf, postingsOf, stem } from "../../src/finder";
+import { fixtureCatalog, makeGame } from "../helpers/fixture-catalog";
 
 const review = (appid: number, text: string, votesUp: number): ReviewText =>
   ({ appid, text, votedUp: true, votesUp, playtimeMinutes: null, source: "test" });
@@ -47,5 +47,17 @@ describe("buildSearchIndex", () => {
 
   test("review texts out of the games' order are refused, not silently mis-indexed", () => {
     expect(() => buildSearchIndex(games, [review(30, "harbor", 1), review(10, "lantern", 1)])).toThrow(/grouped by game/);
+  });
+});
+
+describe("buildFinderIndex", () => {
+  test("is plain data: a structured copy (as a build-time store would keep it) answers exactly like the original", () => {
+    const store = fixtureCatalog(games);
+    const index = buildFinderIndex(store);
+    const copy = structuredClone(index);
+    const ask = (finder: ReturnType<typeof createFinder>) => finder.findOffline({ description: "lanterns on a racing road, puzzle" });
+    const original = createFinder({ store, config: { openai: null }, llm: null, index });
+    expect(ask(createFinder({ store, config: { openai: null }, llm: null, index: copy }))).toEqual(ask(original));
+    expect(ask(original).results.length).toBeGreaterThan(0);
   });
 });
