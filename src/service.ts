@@ -1,6 +1,5 @@
 // The composition root: config → catalog → lookup/recommender/finder → limits → ops → REST, MCP and website on one port.
 import { checkCatalogFile, openCatalog, withCatalogErrors } from "./catalog";
-import type { Game } from "./catalog/types";
 import { SERVICE_VERSION, type Config } from "./config";
 import { createFinder } from "./finder";
 import type { Finder } from "./finder/types";
@@ -20,11 +19,12 @@ import {
   catalogCheck, countingFinder, countingLookup, createLogger, createMetrics, createReadiness, redisCheck, type Logger, type Metrics,
 } from "./ops";
 import { createGuardedCall, type CallObservation } from "./pipeline";
+import { openPrecomputed } from "./precompute/sections";
 import { createRecommender } from "./recommender";
 import { startServer } from "./server";
 import { tools } from "./tools";
 import type { FindToolDeps } from "./tools";
-import { createWebRoutes, sitemapAppids } from "./web";
+import { createWebRoutes } from "./web";
 
 /** A running service: its port, the tool deps it serves with, and its lifecycle. */
 export interface Service {
@@ -56,25 +56,19 @@ export function startService(
   options: { observe?: (o: CallObservation) => void } = {},
 ): Service {
   const logger = createLogger(config.logLevel);
-  // Every table is checked before listening: a damaged file stops start-up with one line naming it.
-  checkCatalogFile(config.catalogPath);
-  const built = withCatalogErrors(config.catalogPath, () => {
+  // Everything is checked before listening (the precomputed sections against the catalog, byte for byte): a damaged,
+  // missing or stale file stops start-up with one line naming it.
+  const { store, pre } = withCatalogErrors(config.catalogPath, () => {
+    checkCatalogFile(config.catalogPath, { tables: [] });
     const store = openCatalog(config.catalogPath);
-    // One read of every game feeds every index: the store hands the same list out while someone holds it, so this
-    // reference lives until the finder has built its index (then the Game objects go; no index keeps them).
-    const games: Game[] = store.allGames();
-    // Its why lines read the review-mined hooks of the summaries too (the default), as the eval and bench tools' do.
-    const recommender = createRecommender({ store });
-    // The sitemaps' order (released games, most reviewed first), taken from the same list once.
-    return { store, games, lookup: createLookup({ store, games }), recommender, sitemap: sitemapAppids(games) };
+    return { store, pre: openPrecomputed(config.catalogPath, store) };
   });
-  const { store, recommender, sitemap } = built;
-  let games: Game[] | null = built.games;
+  const recommender = createRecommender({ store, index: pre.recommender });
+  const sitemap = pre.sitemap;
   const meta = store.meta();
   const metrics = createMetrics({ version: SERVICE_VERSION, catalogBuiltAt: meta.builtAt, snapshots: meta.snapshots });
-  const lookup = countingLookup(built.lookup, metrics);
-  // The finder's index (a second or two) builds on warm() or first use, so start-up stays fast.
-  const finder = countingFinder(createFinder({ store, config, log: (msg) => logger.warn(msg) }), metrics, config.openai !== null);
+  const lookup = countingLookup(createLookup({ store, index: pre.lookup }), metrics);
+  const finder = countingFinder(createFinder({ store, config, index: pre.finder, log: (msg) => logger.warn(msg) }), metrics, config.openai !== null);
   let finderWarm = false;
   const deps: FindToolDeps & { finder: Finder } = { config, store, lookup, recommender, finder, now: () => new Date() };
 
@@ -138,7 +132,6 @@ export function startService(
     warm() {
       finder.warm();
       finderWarm = true;
-      games = null;
     },
     async stop() {
       await server.stop();

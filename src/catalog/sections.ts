@@ -4,6 +4,7 @@
 // share) and views its typed arrays in place.
 import { closeSync, existsSync, openSync, readSync, readdirSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { CatalogFileError } from "./check";
 import { BlobWriter, decodeValue, encodeValue } from "./codec";
 
 const MAGIC = "SPSECT01";
@@ -103,17 +104,12 @@ export interface SectionsFile {
   section<T>(name: string): T;
 }
 
-/** A sections file that is missing, damaged, or from another build: `message` is one line naming the fix. */
-export class SectionsError extends Error {
-  override name = "SectionsError";
-}
-
 /**
  * Maps the sections file at `path` read-only and checks it: magic, header, and the hash of every byte of its data
- * (about 30 ms per 100 MB). Throws a one-line SectionsError when it is missing or damaged.
+ * (about 30 ms per 100 MB). Throws a one-line CatalogFileError when it is missing or damaged.
  */
 export function openSectionsFile(path: string): SectionsFile {
-  const fail = (what: string) => new SectionsError(`catalog: ${path} ${what}; rebuild it with bun run catalog:build`);
+  const fail = (what: string) => new CatalogFileError(`catalog: ${path} ${what}; rebuild it with bun run catalog:build`);
   if (!existsSync(path)) throw fail("is missing (the precomputed indexes are written by the catalog build)");
   let mapped: Uint8Array;
   try {

@@ -244,7 +244,7 @@ export function createCatalogStore(db: Database): CatalogStore {
     userLibraries: () => libs.all(),
     meta: () => {
       const m = Object.fromEntries(metaRows.all().map((r) => [r.key, r.value]));
-      return { builtAt: m.built_at ?? "", snapshots: JSON.parse(m.snapshots ?? "{}"), games: Number(m.games ?? 0) };
+      return { builtAt: m.built_at ?? "", buildId: m.build_id ?? "", snapshots: JSON.parse(m.snapshots ?? "{}"), games: Number(m.games ?? 0) };
     },
     close: () => db.close(),
   };

@@ -7,7 +7,7 @@ import { createLlmPicker, type LlmCandidate, type LlmPicker } from "./llm";
 import { parseQuery } from "./query";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { confidenceOf, rank, type Ranked } from "./rank";
-import { buildSearchIndex, labelsOf, type SearchIndex } from "./search-index";
+import { buildSearchIndex, labelsOf, spellerOf, type SearchIndex } from "./search-index";
 import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
@@ -21,6 +21,8 @@ export const MAX_LIMIT = 10;
 export interface FinderDeps {
   store: CatalogStore;
   config: Readonly<Pick<Config, "openai">>;
+  /** The index the catalog build stored (buildFinderIndex over the same catalog); built on first use when absent. */
+  index?: SearchIndex;
   /** Replaces the OpenAI-backed picker (tests); default: from `config.openai`, or none. */
   llm?: LlmPicker | null;
   /** The finder's numbers (experiments, the eval); default DEFAULT_FINDER. */
@@ -39,14 +41,14 @@ export interface FinderDeps {
  */
 export function createFinder(deps: FinderDeps): Finder {
   const options = deps.options ?? DEFAULT_FINDER;
-  let index: SearchIndex | null = null;
-  const getIndex = () => (index ??= buildSearchIndex(gamesWithDescriptions(deps.store), deps.store.eachReviewText(), options));
+  let index: SearchIndex | null = deps.options && deps.options !== DEFAULT_FINDER ? null : (deps.index ?? null);
+  const getIndex = () => (index ??= buildFinderIndex(deps.store, options));
   const picker = deps.llm === undefined ? createLlmPicker(deps.config.openai, { log: deps.log }) : deps.llm;
 
   const rankRequest = (req: FindRequest, limit: number): { ranked: Ranked[]; description: string } => {
     const idx = getIndex();
     const description = String(req.description ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: idx.speller, vocabulary: idx.vocabulary, query: options.query });
+    const q = parseQuery(description, idx.labelNames, { vr: req.platform === "vr", speller: spellerOf(idx), vocabulary: idx.vocabulary, query: options.query });
     const ranked = rank(idx, q, { limit, yearMin: req.yearMin, yearMax: req.yearMax, platform: req.platform, options });
     return { ranked, description };
   };
@@ -117,6 +119,11 @@ function llmConfidence(score: number): Confidence {
 function hitOf(index: SearchIndex, r: Ranked, description: string, lang: FinderLang): FinderHit {
   const g = index.games[r.index]!;
   return { appid: g.appid, name: g.name, year: g.year, why: whyLine(r, g.year, description, lang), score: round(r.score) };
+}
+
+/** The finder's index over the catalog, as plain data (the catalog build stores it so the server only reads it). */
+export function buildFinderIndex(store: CatalogStore, options: FinderOptions = DEFAULT_FINDER): SearchIndex {
+  return buildSearchIndex(gamesWithDescriptions(store), store.eachReviewText(), options);
 }
 
 /**

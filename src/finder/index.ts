@@ -1,5 +1,5 @@
 // The finder of find_game_by_description: entry file, re-exports only.
-export { createFinder, DEFAULT_LIMIT, MAX_LIMIT, MAX_DESCRIPTION_CHARS, whyLine, type FinderDeps } from "./finder";
+export { buildFinderIndex, createFinder, DEFAULT_LIMIT, MAX_LIMIT, MAX_DESCRIPTION_CHARS, whyLine, type FinderDeps } from "./finder";
 export { createLlmPicker, parsePicks, type LlmCandidate, type LlmPick, type LlmPicker } from "./llm";
 export { parseQuery, parseYears, parseCreatorRef, type ParseOptions, type ParsedQuery, type YearHint } from "./query";
 export { rank, confidenceOf, type Ranked } from "./rank";

@@ -2,7 +2,7 @@
 import type { Game, ReviewText } from "../catalog/types";
 import { conceptWords } from "./concepts";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
-import { createSpeller, type Speller } from "./spelling";
+import { buildSpelling, spellerFrom, type Speller, type SpellingTable } from "./spelling";
 import { learnVocabulary, type Vocabulary } from "./vocabulary";
 
 /** Label keys that let adult-only games into an answer when a description asks for them. */
@@ -89,8 +89,8 @@ export interface SearchIndex {
   fields: TextField[];
   /** Developer name (lowercase) → game indexes. */
   byDeveloper: Map<string, number[]>;
-  /** Typo repair for query words, with the catalog's and players' vocabulary. */
-  speller: Speller;
+  /** Typo repair for query words, with the catalog's and players' vocabulary (read through spellerOf()). */
+  spelling: SpellingTable;
   /** Words of names, store descriptions and reviews → the labels their games share (learned at build). */
   vocabulary: Vocabulary;
 }
@@ -163,19 +163,30 @@ export function buildSearchIndex(allGames: readonly Game[], reviewTexts: Iterabl
   for (let r = 0; r <= 20; r++) labelWeight[r] = 1 - (tagRankDecay * r) / 20;
   labelWeight[UNORDERED_TAG] = 0.8;
   labelWeight[GENRE_OR_CATEGORY] = 0.7;
-  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, speller: spellerOf(wordCounts, fields, labelNames, spellingMinCount), vocabulary };
+  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, spelling: spellingOf(wordCounts, labelNames, spellingMinCount), vocabulary };
 }
 
-// Vocabulary: words players write (review text); a word is also "known" when any field or label has its stem, so
-// game names and studio names ("kerbal", "supergiant") are never "corrected".
-function spellerOf(wordCounts: Map<string, number>, fields: TextField[], labelNames: string[], minCount: number): Speller {
+// Vocabulary: words players write (review text).
+function spellingOf(wordCounts: Map<string, number>, labelNames: string[], minCount: number): SpellingTable {
   const vocabulary = new Map<string, number>();
   for (const [w, c] of wordCounts) if (c >= minCount && !/\d/.test(w)) vocabulary.set(w, c);
   // Words of the concept table and of labels are what typo repair is mostly for: they win ties.
   for (const w of [...conceptWords(), ...labelNames.flatMap((n) => foldText(n).split(" "))]) {
     if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1000);
   }
-  return createSpeller(vocabulary, (word) => fields.some((f) => f.terms.has(stem(word))));
+  return buildSpelling(vocabulary);
+}
+
+const spellers = new WeakMap<SearchIndex, Speller>();
+
+/**
+ * The index's speller: a word is also "known" when any field has its stem, so game names and studio names
+ * ("kerbal", "supergiant") are never "corrected". Made once per index.
+ */
+export function spellerOf(index: SearchIndex): Speller {
+  let speller = spellers.get(index);
+  if (!speller) spellers.set(index, (speller = spellerFrom(index.spelling, (word) => index.fields.some((f) => f.terms.has(stem(word))))));
+  return speller;
 }
 
 // One game's tokens at a time (every game's token arrays at once are a million short-lived strings at the peak).

@@ -12,6 +12,13 @@ export interface Speller {
   correct(word: string): string | null;
 }
 
+/** The speller's data (plain: the catalog build stores it): word counts and the symmetric-delete index. */
+export interface SpellingTable {
+  counts: ReadonlyMap<string, number>;
+  /** A word or one of its one-letter deletions → the word(s). */
+  byDeletion: ReadonlyMap<string, string | string[]>;
+}
+
 /**
  * Builds a speller from word counts (a symmetric-delete index: every word and its one-letter deletions point back to
  * the word, so a lookup costs a few map reads instead of a scan).
@@ -21,6 +28,11 @@ export interface Speller {
  * speller.correct("medival"); // "medieval"
  */
 export function createSpeller(counts: ReadonlyMap<string, number>, known: (word: string) => boolean = () => false): Speller {
+  return spellerFrom(buildSpelling(counts), known);
+}
+
+/** The spelling table of word counts. */
+export function buildSpelling(counts: ReadonlyMap<string, number>): SpellingTable {
   // Most keys point to one word: held as the word itself, not a one-element array (hundreds of thousands of keys).
   const byDeletion = new Map<string, string | string[]>();
   for (const word of counts.keys()) {
@@ -33,6 +45,12 @@ export function createSpeller(counts: ReadonlyMap<string, number>, known: (word:
       } else if (list[list.length - 1] !== word) list.push(word);
     }
   }
+  return { counts, byDeletion };
+}
+
+/** The speller over a spelling table; `known` words are never corrected. */
+export function spellerFrom(table: SpellingTable, known: (word: string) => boolean = () => false): Speller {
+  const { counts, byDeletion } = table;
   const knows = (word: string) => word.length < MIN_LENGTH || /\d/.test(word) || counts.has(word) || known(word);
   return {
     knows,

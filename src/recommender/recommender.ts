@@ -32,6 +32,13 @@ export interface RecommenderDeps {
   options?: RecommenderOptions;
   /** Default: the store's review-mined summaries (`summaryHooks`); null: no hooks. */
   hooks?: HookSource | null;
+  /** The index the catalog build stored (buildRecommenderIndex over the same catalog); used unless `options.index` is set. */
+  index?: GameIndex;
+}
+
+/** The recommender's index over the catalog, as plain data (the catalog build stores it so the server only reads it). */
+export function buildRecommenderIndex(store: CatalogStore, options?: Partial<IndexOptions>): GameIndex {
+  return buildGameIndex(store.allGames(), store.userRecommendations(), { ...DEFAULT_INDEX_OPTIONS, ...options });
 }
 
 /**
@@ -57,10 +64,9 @@ export interface IndexedRecommender extends Recommender {
  * // [{ game: { name: "Blasphemous", ... }, score: 3.1, why: "Also a Metroidvania and Souls-like, like Hollow Knight." }, ...]
  */
 export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
-  const indexOpts = { ...DEFAULT_INDEX_OPTIONS, ...deps.options?.index };
   const rankOpts = { ...DEFAULT_RANK, ...deps.options?.rank };
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
-  const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts);
+  const index = deps.index && !deps.options?.index ? deps.index : buildRecommenderIndex(deps.store, deps.options?.index);
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
 
   function similar(seed: Game, options: SimilarOptions): SimilarPick[] {

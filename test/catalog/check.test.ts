@@ -50,7 +50,7 @@ describe("checkCatalogFile", () => {
   });
 
   test("a missing file is one line too", () => {
-    expect(() => checkCatalogFile(join(dir, "missing.db"))).toThrow(`catalog: ${join(dir, "missing.db")} cannot be opened (`);
+    expect(() => checkCatalogFile(join(dir, "missing.db"))).toThrow(`catalog: ${join(dir, "missing.db")} (CATALOG_PATH) does not exist; build it with bun run catalog:build`);
   });
 
   test("the server prints that one line and exits 1 before listening", () => {
