@@ -70,7 +70,7 @@ function toJson(v: unknown, blobs: BlobWriter, path: string): unknown {
     if (!(name in TYPED)) throw new Error(`codec: ${path} is a ${name}; a stored index holds typed arrays, not DataViews`);
     return { [TAG]: "ta", t: name, o: blobs.add(v), n: (v as Typed).length };
   }
-  if (Array.isArray(v)) return v.map((x, i) => toJson(x, blobs, `${path}[${i}]`));
+  if (Array.isArray(v)) return (v.length >= TABLE_FROM && typedArrays(v, blobs)) || v.map((x, i) => toJson(x, blobs, `${path}[${i}]`));
   if (v instanceof Map) {
     if (v.size >= TABLE_FROM) {
       const table = tableOf([...v.keys()], [...v.values()], blobs, path);
@@ -95,6 +95,30 @@ function toJson(v: unknown, blobs: BlobWriter, path: string): unknown {
     out[k] = toJson(x, blobs, `${path}.${k}`);
   }
   return out;
+}
+
+/**
+ * A long array of typed arrays of one kind (per-game id lists): their values back to back, and which distinct array
+ * (by identity: lists the index shared stay shared) each element is. Null when the array holds anything else.
+ */
+function typedArrays(list: unknown[], blobs: BlobWriter): unknown {
+  const first = list[0];
+  if (!ArrayBuffer.isView(first) || !(first.constructor.name in TYPED)) return null;
+  const Ctor = first.constructor as new (n: number) => Typed;
+  if (!list.every((x) => x instanceof Ctor)) return null;
+  const ids = new Map<Typed, number>();
+  const of = new Int32Array(list.length);
+  list.forEach((x, i) => {
+    let id = ids.get(x as Typed);
+    if (id === undefined) ids.set(x as Typed, (id = ids.size));
+    of[i] = id;
+  });
+  const distinct = [...ids.keys()];
+  const starts = new Uint32Array(distinct.length + 1);
+  distinct.forEach((x, i) => (starts[i + 1] = starts[i]! + x.length));
+  const values = new Ctor(starts[distinct.length]!);
+  distinct.forEach((x, i) => (values as unknown as { set(a: ArrayLike<number>, at: number): void }).set(x as ArrayLike<number>, starts[i]!));
+  return { [TAG]: "tas", values: blobRef(values, blobs), starts: blobRef(starts, blobs), of: blobRef(of, blobs) };
 }
 
 /**
@@ -205,6 +229,13 @@ function revive(v: unknown, bytes: Uint8Array): unknown {
       return undefined;
     case "ta":
       return typedView(o, bytes);
+    case "tas": {
+      const values = typedView(o.values as Record<string, unknown>, bytes);
+      const starts = typedView(o.starts as Record<string, unknown>, bytes) as Uint32Array;
+      const of = typedView(o.of as Record<string, unknown>, bytes) as Int32Array;
+      const distinct = Array.from({ length: starts.length - 1 }, (_, i) => values.subarray(starts[i]!, starts[i + 1]!));
+      return Array.from(of, (i) => distinct[i]!);
+    }
     case "map":
       return new Map((o.e as [unknown, unknown][]).map(([k, x]) => [revive(k, bytes), revive(x, bytes)]));
     case "set":
@@ -219,16 +250,17 @@ function revive(v: unknown, bytes: Uint8Array): unknown {
 }
 
 // One view object per stored array and bytes: arrays the index shared (one list for many games) stay shared.
-const views = new WeakMap<Uint8Array, Map<string, Typed>>();
+// (Keyed by offset: each stored array has its own, except empty ones, which are not shared.)
+const views = new WeakMap<Uint8Array, Map<number, Typed>>();
 
 function typedView(o: Record<string, unknown>, bytes: Uint8Array): Typed {
+  if (o.n === 0) return newView(o, bytes);
   let known = views.get(bytes);
   if (!known) views.set(bytes, (known = new Map()));
-  const key = `${o.t as string}:${o.o as number}:${o.n as number}`;
-  const seen = known.get(key);
+  const seen = known.get(o.o as number);
   if (seen) return seen;
   const view = newView(o, bytes);
-  known.set(key, view);
+  known.set(o.o as number, view);
   return view;
 }
 

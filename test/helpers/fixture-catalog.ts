@@ -2,6 +2,7 @@
 import { Database } from "bun:sqlite";
 import { createCatalogStore, type CatalogStore } from "../../src/catalog/store";
 import { createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeSummaries, writeUserRecommendations } from "../../src/catalog/writer";
+import { writePrecomputed } from "../../src/precompute/build";
 import type { Game, GameName, GameSummary, ReviewText, UserRecommendation } from "../../src/catalog/types";
 
 /** A game with sensible empty defaults; pass only what a test cares about. */
@@ -40,9 +41,13 @@ export function fixtureCatalog(games: Game[], extra: FixtureExtra = {}): Catalog
   return createCatalogStore(writeFixture(new Database(":memory:", { strict: true }), games, extra));
 }
 
-/** The same rows written to a catalog file at `path` (for tests that start the server as a child process). */
+/**
+ * The same rows written to a catalog file at `path`, with its precomputed sections as the catalog build writes them
+ * (for tests that start the server).
+ */
 export function writeFixtureCatalogFile(path: string, games: Game[], extra: FixtureExtra = {}): void {
   writeFixture(new Database(path, { create: true, strict: true }), games, extra).close();
+  writePrecomputed(path);
 }
 
 type FixtureExtra = {
