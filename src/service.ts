@@ -63,7 +63,7 @@ export function startService(
     const store = openCatalog(config.catalogPath);
     return { store, pre: openPrecomputed(config.catalogPath, store) };
   });
-  const recommender = createRecommender({ store, index: pre.recommender });
+  const recommender = createRecommender({ store, index: pre.recommender, lists: pre.lists });
   const sitemap = pre.sitemap;
   const meta = store.meta();
   const metrics = createMetrics({ version: SERVICE_VERSION, catalogBuiltAt: meta.builtAt, snapshots: meta.snapshots });

@@ -1,12 +1,24 @@
 // The catalog build's last step: everything that depends only on the catalog snapshot (the lookup, recommender and
-// finder indexes, the sitemap order), computed once and written beside the catalog as stamped sections.
+// finder indexes, the default lists of the best-known games, the sitemap order), computed once and written beside the
+// catalog as stamped sections.
 import { openCatalog } from "../catalog";
 import { contentHash, sectionsPathOf, writeSectionsFile } from "../catalog/sections";
 import { buildFinderIndex } from "../finder";
 import { buildLookupIndex } from "../lookup";
-import { buildRecommenderIndex } from "../recommender";
+import { buildRecommenderIndex, buildStoredLists } from "../recommender";
+import { DEFAULT_DIVERSITY } from "../recommender/diversity";
+import { DEFAULT_RANK } from "../recommender/rank";
+import { MAX_PICKS } from "../schemas";
 import { sitemapAppids } from "../web/seo/sitemaps";
 import { SECTION } from "./sections";
+
+/**
+ * Seeds whose default lists are stored: the most-reviewed released games, which most requests ask about. Each costs
+ * one deep ranking (about 10 ms on a quiet core), which keeps the whole catalog build within its 90 s budget.
+ */
+export const STORED_LIST_SEEDS = 2000;
+/** Candidates ranked per stored seed: enough that most filter combinations find their pool among them. */
+export const STORED_LIST_DEPTH = 3000;
 
 export interface PrecomputeSummary {
   path: string;
@@ -38,7 +50,13 @@ export function writePrecomputed(catalogPath: string, progress: (line: string) =
     const games = store.allGames();
     const sections: Record<string, unknown> = {};
     sections[SECTION.lookup] = timed(SECTION.lookup, () => buildLookupIndex({ store, games }));
-    sections[SECTION.recommender] = timed(SECTION.recommender, () => buildRecommenderIndex(store));
+    const recommender = timed(SECTION.recommender, () => buildRecommenderIndex(store));
+    sections[SECTION.recommender] = recommender;
+    const seeds = games
+      .filter((g) => !g.comingSoon)
+      .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
+      .slice(0, STORED_LIST_SEEDS);
+    sections[SECTION.lists] = timed(SECTION.lists, () => buildStoredLists(recommender, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, MAX_PICKS, STORED_LIST_DEPTH));
     sections[SECTION.sitemap] = timed(SECTION.sitemap, () => sitemapAppids(games));
     // Last: it reads the descriptions into the shared game objects.
     sections[SECTION.finder] = timed(SECTION.finder, () => buildFinderIndex(store));

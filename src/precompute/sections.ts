@@ -3,15 +3,18 @@ import { CatalogFileError, checkCatalogFile, type CatalogStore } from "../catalo
 import { contentHash, openSectionsFile, sectionsPathOf } from "../catalog/sections";
 import type { SearchIndex } from "../finder";
 import type { NameIndex } from "../lookup/name-index";
+import type { StoredLists } from "../recommender";
 import type { GameIndex } from "../recommender/game-index";
 
 /** The sections the build writes and the server reads. */
-export const SECTION = { lookup: "lookup", recommender: "recommender", finder: "finder", sitemap: "sitemap" } as const;
+export const SECTION = { lookup: "lookup", recommender: "recommender", lists: "lists", finder: "finder", sitemap: "sitemap" } as const;
 
 /** The indexes the server starts with, read from the sections file. */
 export interface Precomputed {
   lookup: NameIndex;
   recommender: GameIndex;
+  /** Default lists of the best-known games. */
+  lists: StoredLists;
   finder: SearchIndex;
   /** Released games, most reviewed first (the sitemaps' order). */
   sitemap: number[];
@@ -42,6 +45,7 @@ export function openPrecomputed(catalogPath: string, store: CatalogStore): Preco
   return {
     lookup: file.section<NameIndex>(SECTION.lookup),
     recommender: file.section<GameIndex>(SECTION.recommender),
+    lists: file.section<StoredLists>(SECTION.lists),
     finder: file.section<SearchIndex>(SECTION.finder),
     sitemap: file.section<number[]>(SECTION.sitemap),
   };

@@ -2,16 +2,15 @@
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import { MAX_PICKS } from "../schemas";
-import { DEFAULT_DIVERSITY, diversify, type DiversityOptions } from "./diversity";
+import { DEFAULT_DIVERSITY, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
-import type { Lang, Recommender, SimilarOptions, SimilarPick } from "./types";
+import { choosePicks, storedPicks, type StoredLists } from "./stored-lists";
+import type { Lang, Recommender, SimilarFilters, SimilarOptions, SimilarPick } from "./types";
 import { explainList } from "./why";
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
-/** The deepest candidate pool a list may read. */
-const MAX_POOL = 8000;
 
 /** Options of the recommender; every field has a default tuned on the dev sets. */
 export interface RecommenderOptions {
@@ -34,6 +33,8 @@ export interface RecommenderDeps {
   hooks?: HookSource | null;
   /** The index the catalog build stored (buildRecommenderIndex over the same catalog); used unless `options.index` is set. */
   index?: GameIndex;
+  /** Default lists the catalog build stored (buildStoredLists over the same index); used unless `options` is set. */
+  lists?: StoredLists;
 }
 
 /** The recommender's index over the catalog, as plain data (the catalog build stores it so the server only reads it). */
@@ -69,22 +70,21 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const index = deps.index && !deps.options?.index ? deps.index : buildRecommenderIndex(deps.store, deps.options?.index);
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
 
+  // Lists stored by the build were chosen with the default weights: other weights rank live.
+  const lists = deps.lists && !deps.options ? deps.lists : null;
+
+  function liveChoice(seed: Game, filters: SimilarFilters, length: number): Candidate[] {
+    const vector = seedVector(index, seed);
+    return choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) => rankCandidates(index, vector, filters, { ...rankOpts, pool }))!;
+  }
+
   function similar(seed: Game, options: SimilarOptions): SimilarPick[] {
     const n = Math.max(0, Math.floor(options.n));
     if (n === 0) return [];
     const length = Math.max(n, MIN_LIST);
-    const vector = seedVector(index, seed);
-    // A deeper pool only when editions, duplicates and family caps ate the first one; the choice depends on the
-    // seed and filters alone (never on n), so every n still cuts the same list.
-    let pool = Math.max(rankOpts.pool, length * 5);
-    let picks: Candidate[] = [];
-    for (;;) {
-      const candidates = rankCandidates(index, vector, options.filters, { ...rankOpts, pool });
-      const last = candidates.length < pool || pool >= MAX_POOL;
-      picks = diversify(index, seed.name, candidates, length, divOpts, last);
-      if (picks.length >= length || last) break;
-      pool *= 4;
-    }
+    // The build's stored candidates when it kept this seed and filter combination; the live ranking otherwise.
+    const stored = lists ? storedPicks(lists, index, seed, options.filters, length, rankOpts, divOpts) : null;
+    let picks = stored ?? liveChoice(seed, options.filters, length);
     picks = picks.slice(0, n);
     const games = deps.store.getGames(picks.map((c) => index.appids[c.i]!));
     // Reasons read the same tags the similarity read, borrowed ones included.

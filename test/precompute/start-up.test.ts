@@ -89,7 +89,7 @@ describe("start-up over the precomputed sections", () => {
     const path = catalog();
     const { stamp } = openSectionsFile(sectionsPathOf(path));
     writeSectionsFile(sectionsPathOf(path), stamp, { lookup: {}, sitemap: [] });
-    expectRefused(path, "has no section recommender, finder");
+    expectRefused(path, "has no section recommender, lists, finder");
   }, 30_000);
 
   test("with a damaged sections file", () => {
