@@ -107,7 +107,8 @@ function absoluteUrl(request: Request, base: string): Request {
  * const { port, stop } = startServer(deps); // GET http://localhost:{port}/api/agent/game-facts?q=1145360
  */
 export function startServer(deps: ServerDeps): RunningServer {
-  const app = createServerApp(deps).listen({ port: deps.config.port, hostname: "0.0.0.0" });
+  // Several worker processes share the port (config.workers): the kernel spreads connections over them.
+  const app = createServerApp(deps).listen({ port: deps.config.port, hostname: "0.0.0.0", reusePort: deps.config.workers > 1 });
   const server = app.server;
   if (!server) throw new Error("server: Elysia did not start a Bun server");
   return {

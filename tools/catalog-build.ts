@@ -1,11 +1,12 @@
 // CLI: builds the catalog database from the public Steam data, then its precomputed sections (indexes the server
 // only reads). `bun run catalog:build [--source DIR] [--out FILE]`.
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildCatalog, formatStats } from "../src/catalog/build";
 import { removeStaleTemps } from "../src/catalog/sections";
 import { formatCoverage } from "../src/summaries";
 import { loadConfig } from "../src/config";
-import { writePrecomputed } from "../src/precompute/build";
+import { dieWithParent } from "../src/ops/parent-death";
 
 const { values } = parseArgs({
   options: { source: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
@@ -15,27 +16,10 @@ if (values.help) {
   process.exit(0);
 }
 
-/**
- * `bun run` starts this file as a child and does not pass on a signal that stops it: the kernel stops this build
- * with its parent (PR_SET_PDEATHSIG), so a killed wrapper never leaves a build running. A killed build's temp
- * files are removed by the next build (removeStaleTemps).
- */
-function dieWithParent(): void {
-  if (process.platform !== "linux") return;
-  try {
-    const { dlopen, FFIType } = require("bun:ffi") as typeof import("bun:ffi");
-    const libc = dlopen("libc.so.6", { prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 } });
-    const PR_SET_PDEATHSIG = 1;
-    const SIGTERM = 15;
-    libc.symbols.prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
-  } catch {
-    // No libc to ask (another platform or libc): the wrapper's death then leaves the build running, as before.
-  }
-  // The parent may have died before the request took effect.
-  if (process.ppid === 1) process.exit(1);
-}
-
+// `bun run` starts this file as a child and does not pass on a signal that stops it: the build stops with its parent,
+// so a killed wrapper never leaves a build running. A killed build's temp files are removed by the next build.
 dieWithParent();
+const started = performance.now();
 const config = loadConfig();
 const source = values.source ?? config.steamDataDir;
 const out = values.out ?? config.catalogPath;
@@ -49,9 +33,11 @@ try {
   for (const line of formatCoverage(s.coverage)) console.log(`    ${line}`);
   const malformed = s.reports.filter((r) => r.malformed > 0);
   console.log(`  malformed rows: ${malformed.length ? malformed.map((r) => `${r.source} ${r.malformed}`).join(", ") : "none"}`);
+  // In a fresh process: the build's own peak memory is gone before the indexes are built.
   console.log("catalog: precomputing the indexes the server reads");
-  const p = writePrecomputed(out, (l) => console.log(l));
-  console.log(`catalog: wrote ${p.path} in ${(p.ms / 1000).toFixed(1)} s, ${(p.bytes / 1e6).toFixed(1)} MB; whole build ${((s.ms + p.ms) / 1000).toFixed(1)} s`);
+  const p = Bun.spawnSync([process.execPath, join(import.meta.dir, "catalog-precompute.ts"), "--catalog", out], { stdout: "inherit", stderr: "inherit" });
+  if (p.exitCode !== 0) process.exit(p.exitCode ?? 1);
+  console.log(`catalog: whole build ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);

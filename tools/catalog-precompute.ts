@@ -2,7 +2,10 @@
 // catalog build runs this step itself; this is for a catalog built before it existed, and for measuring it).
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/config";
+import { dieWithParent } from "../src/ops/parent-death";
 import { writePrecomputed } from "../src/precompute/build";
+
+dieWithParent();
 
 const { values } = parseArgs({ options: { catalog: { type: "string" } } });
 const path = values.catalog ?? loadConfig().catalogPath;

@@ -62,6 +62,7 @@ export const CONFIG_VARIABLES: readonly { name: string; fallback: string; help: 
   { name: "WEB_INFLIGHT_TOTAL", fallback: String(DEFAULT_WEB_INFLIGHT_TOTAL), help: "uncached pages in work at once, all addresses" },
   { name: "WEB_PAGE_CACHE_ENTRIES", fallback: String(DEFAULT_WEB_PAGE_CACHE_ENTRIES), help: "rendered pages kept in memory (0: off)" },
   { name: "LOG_LEVEL", fallback: "info", help: `JSON log level: ${LOG_LEVELS.join(", ")}` },
+  { name: "WORKERS", fallback: "one per core", help: "server processes sharing the port (a crashed one is replaced)" },
   { name: "SHUTDOWN_DELAY_MS", fallback: String(DEFAULT_SHUTDOWN_DELAY_MS), help: "on SIGTERM, /readyz answers 503 this long before new connections are refused" },
   { name: "SHUTDOWN_TIMEOUT_MS", fallback: String(DEFAULT_SHUTDOWN_TIMEOUT_MS), help: "then in-flight requests get this long to finish" },
 ];
@@ -128,6 +129,8 @@ export interface Config {
   openai: { apiKey: string; baseUrl: string | null; model: string; timeoutMs: number } | null;
   /** `LOG_LEVEL`. Default `info`. */
   logLevel: LogLevel;
+  /** `WORKERS`: server processes sharing the port (SO_REUSEPORT). Default one per core. */
+  workers: number;
   /** `SHUTDOWN_DELAY_MS` (default 0) and `SHUTDOWN_TIMEOUT_MS` (default 10,000): the SIGTERM drain. */
   shutdown: { delayMs: number; timeoutMs: number };
 }
@@ -282,6 +285,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
         })
       : null,
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
+    workers: int(env, "WORKERS", navigator.hardwareConcurrency || 1, 1, 256),
     shutdown: Object.freeze({
       delayMs: int(env, "SHUTDOWN_DELAY_MS", DEFAULT_SHUTDOWN_DELAY_MS),
       timeoutMs: int(env, "SHUTDOWN_TIMEOUT_MS", DEFAULT_SHUTDOWN_TIMEOUT_MS, 1),
