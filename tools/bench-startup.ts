@@ -84,13 +84,13 @@ export interface StartedServer {
   sampler: ReturnType<typeof peakSampler>;
 }
 
-/** Starts `bun src/main.ts` on `port` and waits for /readyz 200 (at most `timeoutMs`). */
-export async function startServer(port: number, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<StartedServer> {
+/** Starts `bun src/main.ts` on `port` and waits for /readyz 200 (at most `timeoutMs`); `quiet` drops its stdout. */
+export async function startServer(port: number, env: Record<string, string> = {}, timeoutMs = 120_000, quiet = false): Promise<StartedServer> {
   const base = `http://127.0.0.1:${port}`;
   const environment: Record<string, string | undefined> = { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...env };
   delete environment.BUN_JSC_forceRAMSize;
   const t0 = performance.now();
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, "../src/main.ts")], { env: environment, stdout: "inherit", stderr: "inherit" });
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, "../src/main.ts")], { env: environment, stdout: quiet ? "ignore" : "inherit", stderr: "inherit" });
   const sampler = peakSampler(proc.pid);
   let listeningMs = 0;
   while (performance.now() - t0 < timeoutMs) {
