@@ -154,7 +154,7 @@ export function removeStaleTemps(out: string): string[] {
     return removed;
   }
   const pattern = new RegExp(`^${escapeRegExp(base)}(?:\\.sections)?\\.tmp-(\\d+)(?:-journal|-wal|-shm)?$`);
-  for (const name of names) {
+  for (const name of names.sort()) {
     const m = pattern.exec(name);
     if (!m || alive(Number(m[1]))) continue;
     rmSync(join(dir, name), { force: true });
