@@ -1,5 +1,5 @@
-// `bun run bench:startup [--runs 5] [--port 8190] [--workers N]`: cold starts of the real entry point (`bun
-// src/main.ts`, as `npm start` runs it, no engine memory hint): time to the port listening and to /readyz 200, and the
+// `bun run bench:startup [--runs 5] [--port 8190] [--workers N] [--binary dist/similarplay]`: cold starts of the real
+// entry point (`bun src/main.ts`, as `npm start` runs it, or the compiled binary; no engine memory hint): time to the port listening and to /readyz 200, and the
 // resident memory of the process tree during start-up (whole RSS and its private, anonymous part, from /proc). Prints
 // each run and the medians.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -90,7 +90,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const environment: Record<string, string | undefined> = { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...env };
   delete environment.BUN_JSC_forceRAMSize;
   const t0 = performance.now();
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, "../src/main.ts")], { env: environment, stdout: quiet ? "ignore" : "inherit", stderr: "inherit" });
+  const binary = process.argv.indexOf("--binary");
+  const command = binary >= 0 ? [process.argv[binary + 1]!] : [process.execPath, join(import.meta.dir, "../src/main.ts")];
+  const proc = Bun.spawn(command, { env: environment, stdout: quiet ? "ignore" : "inherit", stderr: "inherit" });
   const sampler = peakSampler(proc.pid);
   let listeningMs = 0;
   while (performance.now() - t0 < timeoutMs) {
