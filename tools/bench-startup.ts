@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   const runs = arg("runs", 5);
   const port = arg("port", 8190);
   const workers: Record<string, string> = process.argv.includes("--workers") ? { WORKERS: String(arg("workers", 1)) } : {};
-  console.log(`bench:startup: ${runs} cold starts of src/main.ts on ${catalogPath}, ${navigator.hardwareConcurrency} cores, no engine hint`);
+  console.log(`bench:startup: ${runs} cold starts of ${process.argv.includes("--binary") ? "the binary" : "src/main.ts"} on ${catalogPath}, ${navigator.hardwareConcurrency} cores, no engine hint`);
   const rows: { listening: number; ready: number; peakRss: number; peakAnon: number }[] = [];
   for (let i = 0; i < runs; i++) {
     const s = await startServer(port, workers);
