@@ -1,9 +1,10 @@
 // CLI: builds the catalog database from the public Steam data, then its precomputed sections (indexes the server
 // only reads). `bun run catalog:build [--source DIR] [--out FILE]`.
+import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildCatalog, formatStats } from "../src/catalog/build";
-import { removeStaleTemps } from "../src/catalog/sections";
+import { removeStaleTemps, sectionsPathOf } from "../src/catalog/sections";
 import { formatCoverage } from "../src/summaries";
 import { loadConfig } from "../src/config";
 import { dieWithParent } from "../src/ops/parent-death";
@@ -26,7 +27,10 @@ const out = values.out ?? config.catalogPath;
 try {
   const removed = removeStaleTemps(out);
   if (removed.length) console.log(`catalog: removed what an interrupted build left: ${removed.join(", ")}`);
-  const s = await buildCatalog({ source, out, progress: (l) => console.log(l) });
+  // The catalog and its sections are written under temp names and renamed together at the end: a server starting
+  // during a rebuild sees the old pair or the new one, never a new catalog with old sections.
+  const staged = `${out}.tmp-${process.pid}.staged`;
+  const s = await buildCatalog({ source, out: staged, progress: (l) => console.log(l) });
   console.log(`\ncatalog: done in ${(s.ms / 1000).toFixed(1)} s, ${(s.bytes / 1e6).toFixed(1)} MB, ${s.names.toLocaleString("en-US")} alternative names, ${s.reviewTexts.toLocaleString("en-US")} review texts`);
   for (const line of formatStats(s.stats)) console.log(`  ${line}`);
   console.log("  descriptions and summaries:");
@@ -35,8 +39,14 @@ try {
   console.log(`  malformed rows: ${malformed.length ? malformed.map((r) => `${r.source} ${r.malformed}`).join(", ") : "none"}`);
   // In a fresh process: the build's own peak memory is gone before the indexes are built.
   console.log("catalog: precomputing the indexes the server reads");
-  const p = Bun.spawnSync([process.execPath, join(import.meta.dir, "catalog-precompute.ts"), "--catalog", out], { stdout: "inherit", stderr: "inherit" });
-  if (p.exitCode !== 0) process.exit(p.exitCode ?? 1);
+  const p = Bun.spawnSync([process.execPath, join(import.meta.dir, "catalog-precompute.ts"), "--catalog", staged], { stdout: "inherit", stderr: "inherit" });
+  if (p.exitCode !== 0) {
+    removeStaleTemps(out, { all: true });
+    process.exit(p.exitCode ?? 1);
+  }
+  renameSync(sectionsPathOf(staged), sectionsPathOf(out));
+  renameSync(staged, out);
+  console.log(`catalog: wrote ${out} and ${sectionsPathOf(out)}`);
   console.log(`catalog: whole build ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

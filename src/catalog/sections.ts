@@ -140,10 +140,11 @@ export function openSectionsFile(path: string): SectionsFile {
 }
 
 /**
- * Removes what killed builds left beside `out`: `<out>.tmp-<pid>` files (and their SQLite journals) whose process is
- * gone, and the same for the sections file. Returns the removed names.
+ * Removes what killed builds left beside `out`: files named `<out>.tmp-<pid>…` or `<out>.sections.tmp-<pid>…` (temp
+ * and staged catalogs, their SQLite journals, their sections) whose process is gone; `all` removes this process's own
+ * too (a failed build). Returns the removed names.
  */
-export function removeStaleTemps(out: string): string[] {
+export function removeStaleTemps(out: string, options: { all?: boolean } = {}): string[] {
   const dir = dirname(out) || ".";
   const base = basename(out);
   const removed: string[] = [];
@@ -153,10 +154,10 @@ export function removeStaleTemps(out: string): string[] {
   } catch {
     return removed;
   }
-  const pattern = new RegExp(`^${escapeRegExp(base)}(?:\\.sections)?\\.tmp-(\\d+)(?:-journal|-wal|-shm)?$`);
+  const pattern = new RegExp(`^${escapeRegExp(base)}(?:\\.sections)?\\.tmp-(\\d+)(?:[-.].*)?$`);
   for (const name of names.sort()) {
     const m = pattern.exec(name);
-    if (!m || alive(Number(m[1]))) continue;
+    if (!m || (alive(Number(m[1])) && !(options.all && Number(m[1]) === process.pid))) continue;
     rmSync(join(dir, name), { force: true });
     removed.push(name);
   }
