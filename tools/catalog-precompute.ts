@@ -1,5 +1,5 @@
 // CLI: `bun run catalog:precompute [--catalog FILE]`: (re)writes the precomputed sections of a built catalog (the
-// catalog build runs this step itself; this is for a catalog built before it existed, and for measuring it).
+// catalog build runs this CLI in a fresh process after writing the catalog; alone, it serves a catalog built before).
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/config";
 import { dieWithParent } from "../src/ops/parent-death";
@@ -9,5 +9,6 @@ dieWithParent();
 
 const { values } = parseArgs({ options: { catalog: { type: "string" } } });
 const path = values.catalog ?? loadConfig().catalogPath;
-const s = writePrecomputed(path, (l) => console.log(l));
+// One worker thread per core for the stored lists.
+const s = await writePrecomputed(path, (l) => console.log(l), navigator.hardwareConcurrency || 1);
 console.log(`catalog: wrote ${s.path} in ${(s.ms / 1000).toFixed(1)} s, ${(s.bytes / 1e6).toFixed(1)} MB`);

@@ -6,8 +6,8 @@ import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkCatalogFile, createSchema, finishCatalog, writeGames, writeReviewTexts } from "../../src/catalog";
-import { writePrecomputed } from "../../src/precompute/build";
 import { GAMES } from "../helpers/fake-tool-deps";
+import { writeFixtureSections } from "../helpers/fixture-catalog";
 
 const dir = mkdtempSync(join(tmpdir(), "catalog-check-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,7 +23,7 @@ function catalogFile(name: string, damage: boolean): string {
   finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
   db.close();
   // As the catalog build leaves it: with its precomputed sections (the server reads them before it listens).
-  writePrecomputed(path);
+  writeFixtureSections(path);
   db = new Database(path, { readonly: true, strict: true });
   const { rootpage } = db.query<{ rootpage: number }, []>("SELECT rootpage FROM sqlite_master WHERE name = 'review_texts'").get()!;
   const { page_size } = db.query<{ page_size: number }, []>("PRAGMA page_size").get()!;

@@ -2,7 +2,6 @@
 import { Database } from "bun:sqlite";
 import { createCatalogStore, type CatalogStore } from "../../src/catalog/store";
 import { createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeSummaries, writeUserRecommendations } from "../../src/catalog/writer";
-import { writePrecomputed } from "../../src/precompute/build";
 import type { Game, GameName, GameSummary, ReviewText, UserRecommendation } from "../../src/catalog/types";
 
 /** A game with sensible empty defaults; pass only what a test cares about. */
@@ -47,7 +46,13 @@ export function fixtureCatalog(games: Game[], extra: FixtureExtra = {}): Catalog
  */
 export function writeFixtureCatalogFile(path: string, games: Game[], extra: FixtureExtra = {}): void {
   writeFixture(new Database(path, { create: true, strict: true }), games, extra).close();
-  writePrecomputed(path);
+  writeFixtureSections(path);
+}
+
+/** The precomputed sections of the catalog file at `path`, written by the real CLI the catalog build runs. */
+export function writeFixtureSections(path: string): void {
+  const run = Bun.spawnSync([process.execPath, `${import.meta.dir}/../../tools/catalog-precompute.ts`, "--catalog", path]);
+  if (run.exitCode !== 0) throw new Error(`catalog:precompute failed: ${run.stderr.toString()}`);
 }
 
 type FixtureExtra = {
