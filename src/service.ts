@@ -34,7 +34,7 @@ export interface Service {
   limitsStatus(): LimitsStatus;
   logger: Logger;
   metrics: Metrics;
-  /** Builds the finder's index now (main.ts calls it right after start-up; /readyz waits for it). */
+  /** Marks the finder ready (its index is read from the sections at start; main.ts calls this once listening; /readyz waits for it). */
   warm(): void;
   /** Stops at once and closes everything. */
   stop(): Promise<void>;
@@ -43,7 +43,7 @@ export interface Service {
 }
 
 /**
- * Opens the catalog, builds the indexes and starts serving REST, `/mcp`, the website and the ops endpoints on
+ * Opens and checks the catalog and its precomputed sections, reads the indexes from them and starts serving REST, `/mcp`, the website and the ops endpoints on
  * `config.port`. main.ts and the end-to-end tests start the service through this one function. Every guarded call of
  * every door is counted in the metrics; `options.observe` hears them too (door, tool, outcome, cached, scope, duration).
  *
