@@ -97,9 +97,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   let listeningMs = 0;
   while (performance.now() - t0 < timeoutMs) {
     if (proc.exitCode !== null) throw new Error(`bench: the server exited with ${proc.exitCode} before it was ready`);
-    const s = await status(`${base}/readyz`);
+    // /healthz until it answers (listening), then /readyz (a 503 there is logged by the server as an error line).
+    const s = await status(`${base}${listeningMs ? "/readyz" : "/healthz"}`);
     if (s !== 0 && !listeningMs) listeningMs = performance.now() - t0;
-    if (s === 200) return { proc, base, listeningMs, readyMs: performance.now() - t0, sampler };
+    if (s === 200 && listeningMs && (await status(`${base}/readyz`)) === 200) return { proc, base, listeningMs, readyMs: performance.now() - t0, sampler };
     await Bun.sleep(20);
   }
   proc.kill();
