@@ -66,10 +66,21 @@ export interface StoredLists {
 }
 
 /**
- * Computes the stored lists of `seeds` from one deep ranking each (`deep` candidates, no filter).
+ * Deep rankings computed per seed, with their share of the depth: without filter, and among free games alone (few
+ * free games are among a seed's nearest, so the unfiltered ranking rarely holds a free combination's pool; a
+ * shallower one suffices, and a deep one costs most of the build's time). A combination reads the last ranking whose
+ * filters it implies.
+ */
+const RANKINGS: readonly { filters: SimilarFilters; share: number }[] = [
+  { filters: FILTER_COMBOS[0]!, share: 1 },
+  { filters: { free: true, coop: false, deck: null }, share: 1 / 2 },
+];
+
+/**
+ * Computes the stored lists of `seeds` from a few deep rankings each (up to `deep` candidates; see RANKINGS).
  *
  * @example
- * const lists = buildStoredLists(index, topGames, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 2000);
+ * const lists = buildStoredLists(index, topGames, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 3000);
  */
 export function buildStoredLists(
   index: GameIndex, seeds: readonly Game[], rankOpts: RankOptions, divOpts: DiversityOptions, length: number, deep: number,
@@ -79,12 +90,19 @@ export function buildStoredLists(
   const kept = new Int32Array(sorted.length * FILTER_COMBOS.length);
   const complete = new Uint16Array(sorted.length);
   const rows: Candidate[] = [];
+  const sourceOf = FILTER_COMBOS.map((filters) => {
+    const need = requiredFlags(filters);
+    return RANKINGS.findLastIndex((r) => (need & requiredFlags(r.filters)) === requiredFlags(r.filters));
+  });
   sorted.forEach((seed, s) => {
-    const all = rankCandidates(index, seedVector(index, seed), FILTER_COMBOS[0]!, { ...rankOpts, pool: deep });
-    const exhaustive = all.length < deep;
-    const keep = new Uint8Array(all.length);
+    const vector = seedVector(index, seed);
+    const depths = RANKINGS.map((r) => Math.ceil(deep * r.share));
+    const ranked = RANKINGS.map((r, k) => rankCandidates(index, vector, r.filters, { ...rankOpts, pool: depths[k]! }));
+    const keep = new Set<number>();
     FILTER_COMBOS.forEach((filters, c) => {
-      const passing = all.filter((x) => passesFilters(index, x.i, filters));
+      const source = ranked[sourceOf[c]!]!;
+      const exhaustive = source.length < depths[sourceOf[c]!]!;
+      const passing = source.filter((x) => passesFilters(index, x.i, filters));
       let read = 0;
       const picks = choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) => {
         if (passing.length < pool && !exhaustive) return null;
@@ -94,10 +112,13 @@ export function buildStoredLists(
       const n = picks ? read : 0;
       kept[s * FILTER_COMBOS.length + c] = n;
       if (picks && exhaustive && n === passing.length) complete[s]! |= 1 << c;
-      const first = new Set(passing.slice(0, n).map((x) => x.i));
-      all.forEach((x, k) => first.has(x.i) && (keep[k] = 1));
+      for (const x of passing.slice(0, n)) keep.add(x.i);
     });
-    all.forEach((x, k) => keep[k] && rows.push(x));
+    // The kept candidates of every ranking, in rank order (filters never change a score), each slot once.
+    const seen = new Set<number>();
+    const merged = ranked.flat().filter((x) => keep.has(x.i) && !seen.has(x.i) && seen.add(x.i));
+    merged.sort((a, b) => b.score - a.score || index.appids[a.i]! - index.appids[b.i]!);
+    rows.push(...merged);
     start[s + 1] = rows.length;
   });
   const sample = rows[0] ?? ({} as Candidate);
