@@ -70,8 +70,9 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const index = deps.index && !deps.options?.index ? deps.index : buildRecommenderIndex(deps.store, deps.options?.index);
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
 
-  // Lists stored by the build were chosen with the default weights: other weights rank live.
-  const lists = deps.lists && !deps.options ? deps.lists : null;
+  // Lists stored by the build name slots of the stored index and were chosen with the default weights: with another
+  // index or other weights, every list ranks live.
+  const lists = deps.lists && deps.index && !deps.options ? deps.lists : null;
 
   function liveChoice(seed: Game, filters: SimilarFilters, length: number): Candidate[] {
     const vector = seedVector(index, seed);
