@@ -1,10 +1,12 @@
 // Entry point: `--help` prints the configuration; `--healthcheck` probes a running server's /healthz (the container's
 // HEALTHCHECK: the image has no shell or curl); otherwise reads the configuration (a bad value stops here, naming the
-// variable), starts the service, warms the finder and drains on SIGTERM/SIGINT before exiting 0.
-import { CatalogFileError } from "./catalog";
+// variable) and serves: itself with WORKERS=1, else through WORKERS worker processes sharing the port (supervisor.ts).
+// A serving process opens and checks the catalog and its precomputed sections, listens, and drains on SIGTERM/SIGINT
+// before exiting 0.
+import { CatalogFileError } from "./catalog/check";
 import { configHelp, loadConfig, type Config } from "./config";
-import { PortInUseError } from "./server";
-import { startService, type Service } from "./service";
+import { dieWithParent } from "./ops/parent-death";
+import { supervise, WORKER_ENV } from "./supervisor";
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(configHelp());
@@ -29,7 +31,17 @@ try {
   console.error(e instanceof Error ? e.message : String(e));
   process.exit(2);
 }
-let service: Service;
+const isWorker = process.env[WORKER_ENV] === "1";
+if (config.workers > 1 && !isWorker) {
+  const { createLogger } = await import("./ops/log");
+  process.exit(await supervise(config, createLogger(config.logLevel)));
+}
+if (isWorker) dieWithParent();
+
+// The service's modules load only in a serving process (the supervisor stays small).
+const { startService } = await import("./service");
+const { PortInUseError } = await import("./server");
+let service: ReturnType<typeof startService>;
 try {
   service = startService(config);
 } catch (e) {
@@ -44,9 +56,10 @@ service.logger.info("listening", {
   startupMs: Math.round(performance.now() - started),
   mcp: `${config.publicBaseUrl}${config.mcpPath}`,
 });
+process.send?.({ listening: service.port });
 setTimeout(() => {
   service.warm();
-  service.logger.info("ready", { finderWarmMs: Math.round(performance.now() - started) });
+  service.logger.info("ready", { readyMs: Math.round(performance.now() - started) });
 }, 0);
 
 let stopping = false;

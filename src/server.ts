@@ -136,7 +136,8 @@ export function startServer(deps: ServerDeps): RunningServer {
   const handler = createServerHandler(deps);
   let server: Server<unknown>;
   try {
-    server = Bun.serve({ port: deps.config.port, hostname: "0.0.0.0", fetch: handler.fetch });
+    // Several worker processes share the port (config.workers): the kernel spreads connections over them.
+    server = Bun.serve({ port: deps.config.port, hostname: "0.0.0.0", reusePort: deps.config.workers > 1, fetch: handler.fetch });
   } catch (e) {
     if ((e as { code?: string })?.code === "EADDRINUSE" || /EADDRINUSE|address already in use/i.test(String(e))) {
       throw new PortInUseError(deps.config.port);

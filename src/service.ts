@@ -1,6 +1,5 @@
 // The composition root: config → catalog → lookup/recommender/finder → limits → ops → REST, MCP and website on one port.
 import { checkCatalogFile, openCatalog, withCatalogErrors, type CatalogStore } from "./catalog";
-import type { Game } from "./catalog/types";
 import { SERVICE_VERSION, type Config } from "./config";
 import { createFinder } from "./finder";
 import type { Finder } from "./finder/types";
@@ -21,6 +20,7 @@ import {
   catalogCheck, countingFinder, countingLookup, createLogger, createMetrics, createReadiness, redisCheck, type Logger, type Metrics,
 } from "./ops";
 import { createGuardedCall, type CallObservation } from "./pipeline";
+import { openPrecomputed } from "./precompute/sections";
 import { createRecommender, type Recommender } from "./recommender";
 import { createRestApp } from "./rest";
 import { startServer } from "./server";
@@ -50,7 +50,7 @@ export interface Service {
   limitsStatus(): LimitsStatus;
   logger: Logger;
   metrics: Metrics;
-  /** Builds the finder's index now (main.ts calls it right after start-up; /readyz waits for it). */
+  /** Marks the finder ready (its index is read from the sections at start; main.ts calls this once listening; /readyz waits for it). */
   warm(): void;
   /** Stops at once and closes everything. */
   stop(): Promise<void>;
@@ -59,7 +59,7 @@ export interface Service {
 }
 
 /**
- * Opens the catalog, builds the indexes and starts serving REST, `/mcp`, the website and the ops endpoints on
+ * Opens and checks the catalog and its precomputed sections, reads the indexes from them and starts serving REST, `/mcp`, the website and the ops endpoints on
  * `config.port`. main.ts and the end-to-end tests start the service through this one function. Every guarded call of
  * every door is counted in the metrics; `options.observe` hears them too (door, tool, outcome, cached, scope, duration).
  *
@@ -73,25 +73,25 @@ export function startService(
 ): Service {
   const logger = createLogger(config.logLevel);
   const { parts } = options;
-  // Every table is checked before listening: a damaged file stops start-up with one line naming it.
-  if (!parts) checkCatalogFile(config.catalogPath);
-  const built = parts ? { ...parts, games: null, sitemap: sitemapAppids(parts.store.allGames()) } : withCatalogErrors(config.catalogPath, () => {
+  // Everything is checked before listening (the precomputed sections against the catalog, byte for byte): a damaged,
+  // missing or stale file stops start-up with one line naming it. Parts built elsewhere (tests) skip all of that.
+  const built = parts ? { ...parts, sitemap: sitemapAppids(parts.store.allGames()) } : withCatalogErrors(config.catalogPath, () => {
+    checkCatalogFile(config.catalogPath, { tables: [] });
     const store = openCatalog(config.catalogPath);
-    // One read of every game feeds every index: the store hands the same list out while someone holds it, so this
-    // reference lives until the finder has built its index (then the Game objects go; no index keeps them).
-    const games: Game[] = store.allGames();
-    // Its why lines read the review-mined hooks of the summaries too (the default), as the eval and bench tools' do.
-    const recommender = createRecommender({ store });
-    // The sitemaps' order (released games, most reviewed first), taken from the same list once.
-    return { store, games, lookup: createLookup({ store, games }), recommender, sitemap: sitemapAppids(games) };
+    const pre = openPrecomputed(config.catalogPath, store);
+    return {
+      store,
+      lookup: createLookup({ store, index: pre.lookup }),
+      recommender: createRecommender({ store, index: pre.recommender, lists: pre.lists }),
+      finder: createFinder({ store, config, index: pre.finder, log: (msg) => logger.warn(msg) }),
+      sitemap: pre.sitemap,
+    };
   });
   const { store, recommender, sitemap } = built;
-  let games: Game[] | null = built.games;
   const meta = store.meta();
   const metrics = createMetrics({ version: SERVICE_VERSION, catalogBuiltAt: meta.builtAt, snapshots: meta.snapshots });
   const lookup = countingLookup(built.lookup, metrics);
-  // The finder's index (a second or two) builds on warm() or first use, so start-up stays fast.
-  const finder = countingFinder(parts?.finder ?? createFinder({ store, config, log: (msg) => logger.warn(msg) }), metrics, config.openai !== null);
+  const finder = countingFinder(built.finder, metrics, config.openai !== null);
   let finderWarm = false;
   const deps: FindToolDeps & { finder: Finder } = { config, store, lookup, recommender, finder, now: () => new Date() };
 
@@ -157,7 +157,6 @@ export function startService(
     warm() {
       finder.warm();
       finderWarm = true;
-      games = null;
     },
     async stop() {
       await server.stop();

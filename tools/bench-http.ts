@@ -1,51 +1,23 @@
-// `bun run bench:http [--seconds 5] [--connections 16] [--threads 1]`: requests/s and latency percentiles measured
-// by wrk (an external load generator, loopback only) against a bare Bun.serve answering a static JSON body of the
-// same size, and against the whole service (full catalog, every door and the ops layer): games-like cached and
-// uncached, a game page, /healthz. One run, side by side.
+// `bun run bench:http [--seconds 5] [--connections 16] [--threads 2] [--workers 1,2]`: requests/s and latency
+// percentiles measured by wrk (an external load generator, loopback only) against a bare Bun.serve answering a static
+// JSON body of the same size, and against the real server (`bun src/main.ts`, full catalog, access log on, output
+// discarded) with 1 and with 2 worker processes: /healthz, games-like cached, games-like uncached n=20 (each appid
+// once: the best-known games, whose lists the build stored, for a second, then games whose lists rank live), a game
+// page. One run, side by side.
 //
-// The servers run in a child process (this file with --serve). Rate limits stay on, with limits far above the load,
-// so the limiter's cost is part of every number; request logs are off (LOG_LEVEL=warn) as a loaded server would run.
+// Rate limits stay on, with limits far above the load, so the limiter's cost is part of every number.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
-import { startService } from "../src/service";
+import { startServer } from "./bench-startup";
 
 const CACHED_PATH = "/api/agent/games-like?q=hades&n=10";
-
-interface Ports {
-  app: number;
-  bare: number;
-  appids: number[];
-  bodyBytes: number;
-}
-
-/** Child: the real service and a bare Bun.serve with a body as long as the cached answer. */
-async function serve(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    PORT: "0",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_PER_MINUTE: "1000000000",
-    RATE_LIMIT_PER_DAY: "1000000000",
-    RATE_LIMIT_GLOBAL_PER_HOUR: "1000000000",
-  });
-  const service = startService(config);
-  service.warm();
-  const body = await (await fetch(`http://127.0.0.1:${service.port}${CACHED_PATH}`)).text();
-  const bare = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(body, { headers: { "content-type": "application/json" } }) });
-  // Uncached requests walk the best-reviewed games, each appid once: every request is a cache miss.
-  const store = openCatalog(config.catalogPath);
-  const appids = store.allGames()
-    .filter((g) => (g.reviews?.total ?? 0) >= 50)
-    .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0))
-    .map((g) => g.appid);
-  store.close();
-  const ports: Ports = { app: service.port, bare: bare.port!, appids, bodyBytes: Buffer.byteLength(body) };
-  process.stdout.write(`${JSON.stringify(ports)}\n`);
-  await new Promise(() => {}); // until the parent kills us
-}
+const APP_PORT = 8160;
+const BARE_PORT = 8161;
+/** The build stores the lists of this many best-known games (src/precompute/build.ts). */
+const STORED = 2000;
 
 interface WrkResult {
   name: string;
@@ -76,34 +48,34 @@ async function wrk(name: string, url: string, opts: { seconds: number; connectio
   return { name, rps, p50, p99, errors };
 }
 
-/** A wrk script sending each thread down its own stretch of the appid list, so no URL repeats (all cache misses). */
-function uncachedScript(dir: string, appids: number[], threads: number): string {
-  const path = join(dir, "uncached.lua");
+/** A wrk script walking the appid list, the threads interleaved, so no URL repeats until the list ends (cache misses). */
+function uncachedScript(dir: string, name: string, appids: number[], threads: number): string {
+  const path = join(dir, `${name}.lua`);
   writeFileSync(path, `
 local ids = {${appids.join(",")}}
 local n = 0
 function setup(thread)
-  thread:set("offset", n * math.floor(#ids / ${threads}))
+  thread:set("first", n)
   n = n + 1
 end
 local i = 0
 function request()
+  local id = ids[(i * ${threads} + (first or 0)) % #ids + 1]
   i = i + 1
-  local id = ids[((offset or 0) + i) % #ids + 1]
-  return wrk.format("GET", "/api/agent/games-like?q=" .. id .. "&n=10")
+  return wrk.format("GET", "/api/agent/games-like?q=" .. id .. "&n=20")
 end
 `);
   return path;
 }
 
-function arg(name: string, fallback: number): number {
+function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 ? process.argv[i + 1]! : fallback;
 }
 
 function line(r: WrkResult, bare: WrkResult | null): string {
   const ratio = bare ? `${((r.rps / bare.rps) * 100).toFixed(1).padStart(5)}% of bare` : "";
-  return `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${r.errors ? `${r.errors} errors  ` : ""}${ratio}`;
+  return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${r.errors ? `${r.errors} errors  ` : ""}${ratio}`;
 }
 
 async function main(): Promise<void> {
@@ -116,42 +88,54 @@ async function main(): Promise<void> {
     console.error("bench:http: wrk is not installed (apt-get install wrk)");
     process.exit(1);
   }
-  const opts = { seconds: arg("seconds", 5), connections: arg("connections", 16), threads: arg("threads", 1) };
-  const child = Bun.spawn([process.execPath, import.meta.path, "--serve"], { stdout: "pipe", stderr: "inherit" });
+  const opts = { seconds: Number(arg("seconds", "5")), connections: Number(arg("connections", "16")), threads: Number(arg("threads", "2")) };
+  const workerCounts = arg("workers", "1,2").split(",").map(Number);
+  const store = openCatalog(catalogPath);
+  // Uncached requests walk the best-reviewed games (the stored lists first), each appid once: every request misses.
+  const appids = store.allGames()
+    .filter((g) => !g.comingSoon && (g.reviews?.total ?? 0) >= 50)
+    .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
+    .map((g) => g.appid);
+  store.close();
   const dir = mkdtempSync(join(tmpdir(), "bench-http-"));
+  const limits = { RATE_LIMIT_PER_MINUTE: "1000000000", RATE_LIMIT_PER_DAY: "1000000000", RATE_LIMIT_GLOBAL_PER_HOUR: "1000000000", LOG_LEVEL: "info", REDIS_URL: "" };
+  console.log(`bench:http: wrk -t${opts.threads} -c${opts.connections}, ${opts.seconds} s a phase, loopback, ${navigator.hardwareConcurrency} cores (shared machine)`);
   try {
-    const reader = child.stdout.getReader();
-    let text = "";
-    while (!text.includes("\n")) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error("bench:http: the server process exited before it was ready");
-      text += new TextDecoder().decode(value);
+    for (const workers of workerCounts) {
+      const app = await startServer(APP_PORT, { ...limits, WORKERS: String(workers) }, 120_000, true);
+      const body = await (await fetch(`${app.base}${CACHED_PATH}`)).text();
+      const bareProc = Bun.spawn([process.execPath, "-e", `const body = ${JSON.stringify(body)};
+        Bun.serve({ port: ${BARE_PORT}, hostname: "0.0.0.0", reusePort: true, fetch: () => new Response(body, { headers: { "content-type": "application/json" } }) });`], { stdout: "ignore", stderr: "inherit" });
+      try {
+        for (let i = 0; i < 50 && (await fetch(`http://127.0.0.1:${BARE_PORT}/`).then(() => false, () => true)); i++) await Bun.sleep(50);
+        const short = { ...opts, seconds: 1 };
+        await wrk("warm-up", `http://127.0.0.1:${BARE_PORT}/`, short);
+        await wrk("warm-up", `${app.base}${CACHED_PATH}`, short);
+        const bare = await wrk("bare Bun.serve (1 process)", `http://127.0.0.1:${BARE_PORT}/`, opts);
+        const w = `${workers} worker${workers > 1 ? "s" : ""}`;
+        const results = [
+          await wrk(`${w}: /healthz`, `${app.base}/healthz`, opts),
+          await wrk(`${w}: games-like cached`, `${app.base}${CACHED_PATH}`, opts),
+          // The stored seeds for one second (fewer requests than seeds), then seeds whose lists rank live.
+          await wrk(`${w}: uncached n=20, stored list`, `${app.base}/`, { ...opts, seconds: 1, script: uncachedScript(dir, `s${workers}`, appids.slice(0, STORED), opts.threads) }),
+          await wrk(`${w}: uncached n=20, live list`, `${app.base}/`, { ...opts, script: uncachedScript(dir, `l${workers}`, appids.slice(STORED), opts.threads) }),
+          await wrk(`${w}: game page /game/620`, `${app.base}/game/620`, opts),
+        ];
+        console.log(`answer body ${Buffer.byteLength(body)} B`);
+        console.log(line(bare, null));
+        for (const r of results) console.log(line(r, bare));
+      } finally {
+        bareProc.kill();
+        await bareProc.exited;
+        app.sampler.stop();
+        app.proc.kill("SIGTERM");
+        await app.proc.exited;
+      }
     }
-    const ports = JSON.parse(text.split("\n")[0]!) as Ports;
-    const app = `http://127.0.0.1:${ports.app}`;
-    console.log(
-      `bench:http: wrk -t${opts.threads} -c${opts.connections}, ${opts.seconds} s a phase, loopback, ${navigator.hardwareConcurrency} cores; ` +
-        `answer body ${ports.bodyBytes} B`,
-    );
-    const short = { ...opts, seconds: 1 };
-    await wrk("warm-up", `http://127.0.0.1:${ports.bare}/`, short);
-    await wrk("warm-up", `${app}${CACHED_PATH}`, short);
-    const bare = await wrk("bare Bun.serve", `http://127.0.0.1:${ports.bare}/`, opts);
-    const results = [
-      await wrk("service /healthz", `${app}/healthz`, opts),
-      await wrk("games-like cached", `${app}${CACHED_PATH}`, opts),
-      await wrk("games-like uncached", `${app}/`, { ...opts, script: uncachedScript(dir, ports.appids, opts.threads) }),
-      await wrk("game page /game/620", `${app}/game/620`, opts),
-    ];
-    console.log(line(bare, null));
-    for (const r of results) console.log(line(r, bare));
-    console.log(`(uncached walks ${ports.appids.length} appids; a run longer than that many requests starts hitting the cache)`);
+    console.log(`(uncached walks appids most reviewed first, on a fresh server each time: the ${STORED} best-known have stored lists, the next ${appids.length - STORED} rank live)`);
   } finally {
-    child.kill();
-    await child.exited;
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv.includes("--serve")) await serve();
-else await main();
+await main();

@@ -1,99 +1,23 @@
-// `bun run bench:memory [--requests 300]`: where the server's resident memory goes on the full catalog, in one run.
-//
-// 1. Breakdown: each part (catalog rows as objects, review texts, lookup, recommender and finder indexes, SQLite page
-//    cache) is built alone in a fresh child process; its cost is the RSS and JS heap growth over the bare runtime.
-// 2. The whole service in a child process: RSS after start-up, after the finder warm-up, after a warm-up of mixed
-//    requests (games-like, game-facts, website pages, MCP find_game_by_description) and 10 s later, against the
-//    512 MB budget. Environment variables pass through to the server (e.g. BUN_JSC_forceRAMSize, see the README).
-// `--whole` skips the breakdown.
+// `bun run bench:memory [--requests 300] [--workers 1] [--port 8192]`: the real server's resident memory (`bun
+// src/main.ts`, no engine hint), read from /proc for the whole process tree: peak through start-up and a warm-up of
+// mixed requests (games-like, game-facts, website pages, /search, MCP find_game_by_description through the SDK
+// client), and settled 10 s later. Whole RSS beside its private part (RssAnon): the precomputed indexes are mapped
+// file pages, which the kernel shares between processes and may drop under pressure; private memory is what each
+// process costs alone.
 import { existsSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
-import { createFinder } from "../src/finder";
-import { createLookup } from "../src/lookup";
-import { createRecommender } from "../src/recommender";
-import { startService } from "../src/service";
+import { memoryOf, startServer, type Memory } from "./bench-startup";
 
-const BUDGET_MB = 512;
-const MB = 1024 * 1024;
-
-interface Sample {
-  rssMb: number;
-  heapMb: number;
-}
-
-function sample(): Sample {
-  Bun.gc(true);
-  const { heapSize, extraMemorySize } = require("bun:jsc").heapStats() as { heapSize: number; extraMemorySize: number };
-  return { rssMb: process.memoryUsage.rss() / MB, heapMb: (heapSize + extraMemorySize) / MB };
-}
-
-/** The parts measured alone; each builds what the service builds, from a freshly opened catalog. */
-const PARTS: Record<string, (path: string) => unknown> = {
-  "runtime + modules": () => null,
-  "catalog rows as Game objects": (path) => openCatalog(path).allGames(),
-  "review texts as objects": (path) => openCatalog(path).allReviewTexts(),
-  "lookup index": (path) => createLookup({ store: openCatalog(path) }),
-  "recommender index": (path) => createRecommender({ store: openCatalog(path) }),
-  "finder index": (path) => {
-    const finder = createFinder({ store: openCatalog(path), config: { openai: null } });
-    finder.warm();
-    return finder;
-  },
-  "SQLite cache (2,000 getGame)": (path) => {
-    const store = openCatalog(path);
-    const ids = store.searchNames("the", 2000).map((r) => r.appid);
-    for (let i = 0; i < 2000; i++) store.getGame(ids[i % ids.length] ?? 10);
-    return store;
-  },
-};
-
-/** Child: builds one part and prints what it keeps (the catalog rows it read are let go before measuring). */
-async function measurePart(name: string, path: string): Promise<void> {
-  const before = sample();
-  const held = PARTS[name]!(path);
-  // The store shares its last game list while anyone holds it (a WeakRef, which lives until the end of this job).
-  await Bun.sleep(0);
-  const after = sample();
-  process.stdout.write(`${JSON.stringify({ before, after, held: held !== undefined })}\n`);
-}
-
-/** Child: the whole service; answers "sample" on IPC with its memory. */
-function serve(): void {
-  const config = loadConfig({ ...process.env, PORT: "0", RATE_LIMITS: "off" });
-  const service = startService(config);
-  process.on("message", (msg: string) => {
-    if (msg === "warm") service.warm();
-    process.send!(sample());
-  });
-  process.send!({ port: service.port, mcpPath: config.mcpPath });
-}
-
-async function spawnJson(args: string[]): Promise<any> {
-  const child = Bun.spawn([process.execPath, import.meta.path, ...args], { stdout: "pipe", stderr: "inherit" });
-  const text = await new Response(child.stdout).text();
-  if ((await child.exited) !== 0) throw new Error(`bench:memory: child ${args.join(" ")} failed`);
-  return JSON.parse(text.trim().split("\n").at(-1)!);
-}
-
-const row = (label: string, rss: number, heap: number) =>
-  `${label.padEnd(34)} ${rss.toFixed(0).padStart(6)} MB RSS ${heap.toFixed(0).padStart(6)} MB JS heap`;
-
-async function breakdown(path: string): Promise<void> {
-  console.log("Breakdown: each part built alone in a fresh process (what it keeps, over the bare runtime)");
-  for (const name of Object.keys(PARTS)) {
-    const { before, after } = await spawnJson(["--part", name, path]);
-    if (name === "runtime + modules") console.log(row(name, after.rssMb, after.heapMb));
-    else console.log(row(`+ ${name}`, after.rssMb - before.rssMb, after.heapMb - before.heapMb));
-  }
-}
+const BUDGET = { peakMb: 300, settledMb: 250 };
+const MB = 1024;
 
 /** Mixed traffic over the four doors; `n` requests in all, eight at a time. */
-async function warmUp(base: string, mcpPath: string, appids: number[], names: string[], n: number): Promise<number> {
+async function warmUp(base: string, appids: number[], names: string[], n: number): Promise<number> {
   const client = new Client({ name: "bench-memory", version: "0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}${mcpPath}`)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
   const descriptions = [
     "a farming game with a small town where you grow crops and make friends",
     "space station survival with crew management and oxygen",
@@ -123,43 +47,13 @@ async function warmUp(base: string, mcpPath: string, appids: number[], names: st
   return jobs.length;
 }
 
-async function whole(path: string, requests: number): Promise<void> {
-  const store = openCatalog(path);
-  const picks = store.searchNames("the", 400);
-  store.close();
-  const child = Bun.spawn([process.execPath, import.meta.path, "--serve"], {
-    env: { ...process.env, CATALOG_PATH: path, LOG_LEVEL: "error" },
-    stdout: "inherit",
-    stderr: "inherit",
-    ipc: (msg) => replies.shift()?.(msg),
-  });
-  const replies: ((msg: any) => void)[] = [];
-  const ask = (msg: string) => new Promise<any>((resolve) => {
-    replies.push(resolve);
-    if (msg) child.send(msg);
-  });
-  try {
-    const { port, mcpPath } = await ask("");
-    const base = `http://127.0.0.1:${port}`;
-    const started: Sample = await ask("sample");
-    const warmed: Sample = await ask("warm");
-    const count = await warmUp(base, mcpPath, picks.map((p) => p.appid), picks.map((p) => p.name), requests);
-    const after: Sample = await ask("sample");
-    // The allocators hand freed pages back to the system over a few seconds: the steady figure is the one that counts.
-    await Bun.sleep(10_000);
-    const settled: Sample = await ask("sample");
-    console.log(`\nThe whole service (${path})`);
-    console.log(row("after start-up", started.rssMb, started.heapMb));
-    console.log(row("after finder warm-up", warmed.rssMb, warmed.heapMb));
-    console.log(row(`after ${count} mixed requests`, after.rssMb, after.heapMb));
-    console.log(row("10 s later (settled)", settled.rssMb, settled.heapMb));
-    const verdict = settled.rssMb <= BUDGET_MB ? "within" : "OVER";
-    console.log(`RSS after warm-up ${settled.rssMb.toFixed(0)} MB: ${verdict} the ${BUDGET_MB} MB budget (${((settled.rssMb / BUDGET_MB) * 100).toFixed(0)}%)`);
-  } finally {
-    child.kill();
-    await child.exited;
-  }
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
+
+const row = (label: string, m: Memory) =>
+  `${label.padEnd(40)} ${(m.rssKb / MB).toFixed(0).padStart(6)} MB RSS ${(m.anonKb / MB).toFixed(0).padStart(6)} MB private`;
 
 async function main(): Promise<void> {
   const { catalogPath } = loadConfig();
@@ -167,13 +61,31 @@ async function main(): Promise<void> {
     console.error(`bench:memory: no catalog at ${catalogPath}; build it with bun run catalog:build`);
     process.exit(1);
   }
-  const i = process.argv.indexOf("--requests");
-  const requests = i >= 0 ? Number(process.argv[i + 1]) : 300;
-  if (!process.argv.includes("--whole")) await breakdown(catalogPath);
-  await whole(catalogPath, requests);
+  const requests = arg("requests", 300);
+  const workers = arg("workers", 1);
+  const store = openCatalog(catalogPath);
+  const picks = store.searchNames("the", 400);
+  store.close();
+  const server = await startServer(arg("port", 8192), { WORKERS: String(workers), RATE_LIMITS: "off", LOG_LEVEL: "error", REDIS_URL: "" }, 120_000, true);
+  try {
+    const ready = memoryOf(server.proc.pid);
+    const count = await warmUp(server.base, picks.map((p) => p.appid), picks.map((p) => p.name), requests);
+    const after = memoryOf(server.proc.pid);
+    const peak = server.sampler.stop();
+    // The allocators hand freed pages back to the system over a few seconds: the steady figure is the one that counts.
+    await Bun.sleep(10_000);
+    const settled = memoryOf(server.proc.pid);
+    console.log(`bench:memory: the real server on ${catalogPath}, WORKERS=${workers}, no engine hint (shared machine)`);
+    console.log(row(`ready after ${(server.readyMs / 1000).toFixed(2)} s`, ready));
+    console.log(row(`after ${count} mixed requests`, after));
+    console.log(row("peak (start-up and requests)", peak));
+    console.log(row("10 s later (settled)", settled));
+    const verdict = (mb: number, budget: number) => `${mb.toFixed(0)} MB (${mb <= budget ? "within" : "OVER"} ${budget} MB)`;
+    console.log(`private peak ${verdict(peak.anonKb / MB, BUDGET.peakMb * workers)}, settled ${verdict(settled.anonKb / MB, BUDGET.settledMb * workers)}`);
+  } finally {
+    server.proc.kill("SIGTERM");
+    await server.proc.exited;
+  }
 }
 
-const partAt = process.argv.indexOf("--part");
-if (partAt >= 0) await measurePart(process.argv[partAt + 1]!, process.argv[partAt + 2]!);
-else if (process.argv.includes("--serve")) serve();
-else await main();
+await main();

@@ -1,5 +1,6 @@
 // Start-up check of a built catalog file: every table the service reads is sound, or one line says what is wrong.
 import { Database } from "bun:sqlite";
+import { existsSync } from "node:fs";
 
 /**
  * Tables the service reads after start-up (on requests, or when the finder builds its index) with their indexes and
@@ -22,12 +23,15 @@ const CHECKED_TABLES = [
 /**
  * Checks the catalog at `path` before the service listens: the file opens, and `PRAGMA quick_check` passes for each
  * table in CHECKED_TABLES (every page and overflow page of the table and its indexes is read; about 0.2 s on the full
- * catalog). Throws an Error whose message is one line naming the file, the table and what is wrong.
+ * catalog; `tables` names others: "every" checks them all, games and game_texts too, several seconds; [] only opens). Throws an Error whose message
+ * is one line naming the file, the table and what is wrong.
  *
  * @example
  * checkCatalogFile("data/catalog.db"); // throws "catalog: data/catalog.db is damaged in table review_texts: …"
  */
-export function checkCatalogFile(path: string): void {
+export function checkCatalogFile(path: string, options: { tables?: readonly string[] | "every" } = {}): void {
+  // The path comes from the environment: a wrong one names the variable too.
+  if (!existsSync(path)) throw new CatalogFileError(`catalog: ${path} (CATALOG_PATH) does not exist; build it with bun run catalog:build or set CATALOG_PATH to a built catalog`);
   let db: Database;
   try {
     db = new Database(path, { readonly: true, strict: true });
@@ -36,7 +40,7 @@ export function checkCatalogFile(path: string): void {
   }
   try {
     const tables = new Set(db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name));
-    for (const table of CHECKED_TABLES) {
+    for (const table of options.tables === "every" ? [...tables].sort() : (options.tables ?? CHECKED_TABLES)) {
       if (!tables.has(table)) throw catalogError(path, `has no table ${table}`);
       let problems: string[];
       try {

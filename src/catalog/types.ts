@@ -108,6 +108,8 @@ export interface TagStat {
 /** Catalog build facts stored in the database's `meta` table. */
 export interface CatalogMeta {
   builtAt: string;
+  /** A new id per build: the stamp the precomputed sections must carry. */
+  buildId?: string;
   /** Source folder name → snapshot date. */
   snapshots: Record<string, string>;
   games: number;

@@ -120,6 +120,7 @@ export function finishCatalog(db: Database, meta: { builtAt: string; snapshots: 
     const put = db.prepare("INSERT OR REPLACE INTO meta VALUES (?, ?)");
     put.run("schema_version", String(SCHEMA_VERSION));
     put.run("built_at", meta.builtAt);
+    put.run("build_id", crypto.randomUUID());
     put.run("snapshots", JSON.stringify(meta.snapshots));
     put.run("games", String(games));
   })();

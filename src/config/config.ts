@@ -165,6 +165,10 @@ const VARIABLES = {
   WEB_INFLIGHT_TOTAL: variable("uncached pages in work at once, all addresses", integer(32, 1)),
   WEB_PAGE_CACHE_ENTRIES: variable("rendered pages kept in memory (0: off)", integer(2000)),
   LOG_LEVEL: variable(`JSON log level: ${LOG_LEVELS.join(", ")}`, oneOf(LOG_LEVELS, "info")),
+  WORKERS: variable("server processes sharing the port (a crashed one is replaced)", {
+    ...integer(navigator.hardwareConcurrency || 1, 1, 256),
+    shown: "one per core",
+  }),
   SHUTDOWN_DELAY_MS: variable("on SIGTERM, /readyz answers 503 this long before new connections are refused", integer(0)),
   SHUTDOWN_TIMEOUT_MS: variable("then in-flight requests get this long to finish", integer(10000, 1)),
 };
@@ -241,6 +245,8 @@ export interface Config {
   openai: { apiKey: string; baseUrl: Value<"OPENAI_BASE_URL">; model: Value<"OPENAI_MODEL">; timeoutMs: Value<"FIND_LLM_TIMEOUT_MS"> } | null;
   /** `LOG_LEVEL`. */
   logLevel: Value<"LOG_LEVEL">;
+  /** `WORKERS`: server processes sharing the port (SO_REUSEPORT). */
+  workers: Value<"WORKERS">;
   /** `SHUTDOWN_DELAY_MS` and `SHUTDOWN_TIMEOUT_MS`: the SIGTERM drain. */
   shutdown: { delayMs: Value<"SHUTDOWN_DELAY_MS">; timeoutMs: Value<"SHUTDOWN_TIMEOUT_MS"> };
 }
@@ -293,6 +299,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       ? Object.freeze({ apiKey: v.OPENAI_API_KEY, baseUrl: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL, timeoutMs: v.FIND_LLM_TIMEOUT_MS })
       : null,
     logLevel: v.LOG_LEVEL,
+    workers: v.WORKERS,
     shutdown: Object.freeze({ delayMs: v.SHUTDOWN_DELAY_MS, timeoutMs: v.SHUTDOWN_TIMEOUT_MS }),
   });
 }

@@ -1,10 +1,10 @@
 // Per-game values by appid in sorted typed arrays: a Map of 120,000 appids costs ~6 MB of entries per map.
 import { lowerBound } from "./lower-bound";
 
-/** The read side of a Map from appid to a value. */
+/** A Map from appid to a value, as plain data (it is stored with the catalog): sorted appids and their values. */
 export interface AppidValues<T> {
-  get(appid: number): T | undefined;
-  has(appid: number): boolean;
+  appids: Int32Array;
+  values: ArrayLike<T>;
 }
 
 /**
@@ -12,21 +12,27 @@ export interface AppidValues<T> {
  *
  * @example
  * const names = packByAppid([570, 10], ["Dota 2", "Counter-Strike"]);
- * names.get(10); // "Counter-Strike"
+ * appidValue(names, 10); // "Counter-Strike"
  */
 export function packByAppid<T>(appids: readonly number[], values: ArrayLike<T>): AppidValues<T> {
   const order = Array.from(appids.keys()).sort((a, b) => appids[a]! - appids[b]!);
   const sorted = Int32Array.from(order, (i) => appids[i]!);
   const packed = order.map((i) => values[i]!);
-  const find = (appid: number): number => {
-    const at = lowerBound(sorted, appid);
-    return sorted[at] === appid ? at : -1;
-  };
-  return {
-    get: (appid) => {
-      const at = find(appid);
-      return at < 0 ? undefined : packed[at];
-    },
-    has: (appid) => find(appid) >= 0,
-  };
+  return { appids: sorted, values: typeof packed[0] === "number" ? (Float64Array.from(packed as number[]) as unknown as T[]) : packed };
+}
+
+function find(table: AppidValues<unknown>, appid: number): number {
+  const at = lowerBound(table.appids, appid);
+  return table.appids[at] === appid ? at : -1;
+}
+
+/** The value of `appid`, or undefined. */
+export function appidValue<T>(table: AppidValues<T>, appid: number): T | undefined {
+  const at = find(table, appid);
+  return at < 0 ? undefined : table.values[at];
+}
+
+/** True when the table holds `appid`. */
+export function hasAppid(table: AppidValues<unknown>, appid: number): boolean {
+  return find(table, appid) >= 0;
 }

@@ -3,6 +3,7 @@ import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import { QUERY_MAX_CHARS } from "../schemas";
 import { aliasEntries, loadAliasTables, type AliasTables } from "./aliases";
+import { appidValue, hasAppid } from "./appid-table";
 import { buildNameIndex, type NameIndex } from "./name-index";
 import { hasCyrillic, hasLatin } from "../text";
 import { parseAppRef } from "./parse-ref";
@@ -18,6 +19,8 @@ export interface LookupDeps {
   aliases?: AliasTables;
   /** The games, when the caller already holds `store.allGames()` (saves reading them twice at start-up). */
   games?: readonly Game[];
+  /** The index the catalog build stored (buildLookupIndex over the same catalog); built here when absent. */
+  index?: NameIndex;
   /** Lowest confidence returned; below it the answer is "not found". Default 0.75. */
   minConfidence?: number;
 }
@@ -50,14 +53,12 @@ const OBSCURE_REVIEWS_LOG10 = 3;
  * lookup.resolve("zzzzqqqxx"); // null
  */
 export function createLookup(deps: LookupDeps): Lookup {
-  const tables = deps.aliases ?? loadAliasTables();
-  const games = deps.games ?? deps.store.allGames();
-  const index = buildNameIndex(games, deps.store.allNames(), aliasEntries(tables));
+  const index = deps.index ?? buildLookupIndex(deps);
   const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   // The index keeps names only; the answered game is read from the catalog (holding 120,000 Games costs ~100 MB,
   // so nothing here may keep `deps.games`).
   const store = deps.store;
-  const gameOf = (appid: number): Game | null => (index.names.has(appid) ? store.getGame(appid) : null);
+  const gameOf = (appid: number): Game | null => (hasAppid(index.names, appid) ? store.getGame(appid) : null);
   return {
     resolve(q) {
       try {
@@ -68,6 +69,15 @@ export function createLookup(deps: LookupDeps): Lookup {
       }
     },
   };
+}
+
+/**
+ * The lookup's index over the catalog's games, alternative names and the alias tables: plain data, which the catalog
+ * build stores so the server only reads it.
+ */
+export function buildLookupIndex(deps: Pick<LookupDeps, "store" | "aliases" | "games">): NameIndex {
+  const tables = deps.aliases ?? loadAliasTables();
+  return buildNameIndex(deps.games ?? deps.store.allGames(), deps.store.allNames(), aliasEntries(tables));
 }
 
 function resolve(index: NameIndex, gameOf: (appid: number) => Game | null, q: string, minConfidence: number): LookupResult | null {
@@ -108,7 +118,7 @@ function variantsOf(q: string, isNumber: boolean): QueryVariant[] {
 function confident(index: NameIndex, r: Ranked, minConfidence: number): boolean {
   if (r.sim < minConfidence) return false;
   if (r.spelled) return true;
-  const known = Math.min(1, (index.popularity.get(r.appid) ?? 0) / OBSCURE_REVIEWS_LOG10);
+  const known = Math.min(1, (appidValue(index.popularity, r.appid) ?? 0) / OBSCURE_REVIEWS_LOG10);
   return r.sim >= minConfidence + OBSCURE_MARGIN * (1 - known);
 }
 
@@ -116,5 +126,5 @@ function otherMatches(index: NameIndex, ranked: Ranked[], best: Ranked) {
   return ranked
     .filter((r) => r.appid !== best.appid && r.sim >= best.sim - OTHER_MATCH_GAP)
     .slice(0, MAX_OTHER_MATCHES)
-    .map((r) => ({ appid: r.appid, name: index.names.get(r.appid)! }));
+    .map((r) => ({ appid: r.appid, name: appidValue(index.names, r.appid)! }));
 }

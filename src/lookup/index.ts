@@ -1,4 +1,4 @@
 // The lookup module: free text (name, typo, Russian title, appid, store URL) → one seed game plus other matches.
-export { createLookup, DEFAULT_MIN_CONFIDENCE, type LookupDeps } from "./create-lookup";
+export { buildLookupIndex, createLookup, DEFAULT_MIN_CONFIDENCE, type LookupDeps } from "./create-lookup";
 export { loadAliasTables, type AliasTables, type EnglishAlias, type RussianAlias } from "./aliases";
 export type { Lookup, LookupResult, MatchKind, OtherMatch } from "./types";

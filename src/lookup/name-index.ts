@@ -1,10 +1,11 @@
 // Every name a game is known by, as comparison keys, plus the trigram index over their skeletons. Built once.
 import type { Game, GameName } from "../catalog/types";
+import { packStrings, stringAt, stringEquals, type StringColumn } from "../catalog/string-column";
 import type { AliasEntry } from "./aliases";
 import { packByAppid, type AppidValues } from "./appid-table";
 import { coreName, EDITION_TOKENS, hasCyrillic, normalizeForms, soundKey, splitSubtitle, type NameForms } from "../text";
 import { compact, skeleton } from "./skeleton";
-import { createTrigramIndex } from "./trigram-index";
+import { createTrigramIndex, trigramCandidates, type TrigramIndex } from "./trigram-index";
 
 /** Where a key comes from; ranks full names over older names, aliases, and halves of a "Head: Subtitle" name. */
 export type KeyType = "name" | "alt" | "alias" | "head" | "sub";
@@ -32,14 +33,33 @@ export interface NameKey {
   cyr: boolean;
 }
 
-/** Trigram search over the skeletons of one script's keys, answering with key ids. */
+/** Trigram search over the skeletons of one script's keys (scriptCandidates() answers with key ids). */
 export interface ScriptIndex {
-  candidates(skel: string, limit: number): number[];
+  /** Key id of each indexed string. */
+  ids: Int32Array;
+  trigrams: TrigramIndex;
+}
+
+const KEY_TYPES: readonly KeyType[] = ["name", "alt", "alias", "head", "sub"];
+
+/**
+ * Every key as columns (plain data: the catalog build stores it; keyAt() reads one key), keys of more-reviewed games
+ * first.
+ */
+export interface NameKeys {
+  appid: Int32Array;
+  /** Index into KEY_TYPES. */
+  type: Uint8Array;
+  cyr: Uint8Array;
+  plain: StringColumn;
+  core: StringColumn;
+  skel: StringColumn;
+  plainCompact: StringColumn;
 }
 
 /** Every key, an exact-match map and trigram indexes; keys of more-reviewed games come first. */
 export interface NameIndex {
-  keys: NameKey[];
+  keys: NameKeys;
   /**
    * Exact lookup by plain and core form: sorted `hash * 2^21 + key id` numbers (a Map of 170k strings costs more to
    * build; a hash collision only adds an id that exactIds() then drops).
@@ -48,7 +68,7 @@ export interface NameIndex {
   /** Keys written in Latin (and other non-Cyrillic scripts), and keys written in Cyrillic. */
   latin: ScriptIndex;
   cyrillic: ScriptIndex;
-  /** Display name by appid, for every indexed game (the Game itself is read from the catalog when answered). */
+  /** Display name by appid (appid-table.ts), for every indexed game (the Game itself is read from the catalog when answered). */
   names: AppidValues<string>;
   /** log10(1 + review count) by appid. */
   popularity: AppidValues<number>;
@@ -65,67 +85,90 @@ export function buildNameIndex(games: readonly Game[], names: readonly GameName[
   for (const a of aliases) push(extra, a.appid, { text: a.alias, type: "alias" });
 
   const appids = sorted.map((g) => g.appid);
-  const index: NameIndex = {
-    keys: [],
-    exact: new Float64Array(0),
-    latin: EMPTY,
-    cyrillic: EMPTY,
-    names: packByAppid(appids, sorted.map((g) => g.name)),
-    popularity: packByAppid(appids, sorted.map((g) => Math.log10(1 + (g.reviews?.total ?? 0)))),
-  };
-  const exact: number[] = [];
+  const keys: NameKey[] = [];
   for (const g of sorted) {
-    const first = index.keys.length;
-    addWithParts(index, first, g.appid, g.name, "name");
+    const first = keys.length;
+    addWithParts(keys, first, g.appid, g.name, "name");
     for (const e of extra.get(g.appid) ?? []) {
-      if (e.type === "alias") addKey(index, first, g.appid, normalizeForms(e.text), "alias");
-      else addWithParts(index, first, g.appid, e.text, "alt");
+      if (e.type === "alias") addKey(keys, first, g.appid, normalizeForms(e.text), "alias");
+      else addWithParts(keys, first, g.appid, e.text, "alt");
     }
   }
-  if (index.keys.length >= ID_SPACE) throw new Error(`lookup: ${index.keys.length} name keys, at most ${ID_SPACE - 1} fit the exact table`);
-  for (let id = 0; id < index.keys.length; id++) {
-    const k = index.keys[id]!;
+  if (keys.length >= ID_SPACE) throw new Error(`lookup: ${keys.length} name keys, at most ${ID_SPACE - 1} fit the exact table`);
+  const exact: number[] = [];
+  for (let id = 0; id < keys.length; id++) {
+    const k = keys[id]!;
     exact.push(hashOf(k.plain) * ID_SPACE + id);
     if (k.core !== k.plain) exact.push(hashOf(k.core) * ID_SPACE + id);
   }
-  index.exact = Float64Array.from(exact).sort();
-  index.latin = scriptIndex(index.keys, false);
-  index.cyrillic = scriptIndex(index.keys, true);
-  return index;
+  return {
+    keys: {
+      appid: Int32Array.from(keys, (k) => k.appid),
+      type: Uint8Array.from(keys, (k) => KEY_TYPES.indexOf(k.type)),
+      cyr: Uint8Array.from(keys, (k) => (k.cyr ? 1 : 0)),
+      plain: packStrings(keys.map((k) => k.plain)),
+      core: packStrings(keys.map((k) => k.core)),
+      skel: packStrings(keys.map((k) => k.skel)),
+      plainCompact: packStrings(keys.map((k) => k.plainCompact)),
+    },
+    exact: Float64Array.from(exact).sort(),
+    latin: scriptIndex(keys, false),
+    cyrillic: scriptIndex(keys, true),
+    names: packByAppid(appids, sorted.map((g) => g.name)),
+    popularity: packByAppid(appids, sorted.map((g) => Math.log10(1 + (g.reviews?.total ?? 0)))),
+  };
 }
 
-const EMPTY: ScriptIndex = { candidates: () => [] };
+/** How many keys the index holds. */
+export function keyCount(index: NameIndex): number {
+  return index.keys.appid.length;
+}
+
+/** Key `id` as an object (made on each call: a query reads a few hundred keys). */
+export function keyAt(index: NameIndex, id: number): NameKey {
+  const k = index.keys;
+  return {
+    appid: k.appid[id]!, type: KEY_TYPES[k.type[id]!]!, plain: stringAt(k.plain, id), core: stringAt(k.core, id), skel: stringAt(k.skel, id),
+    plainCompact: stringAt(k.plainCompact, id), skelCompact: "", sound: "", cyr: k.cyr[id] === 1,
+  };
+}
+
+const EMPTY: ScriptIndex = { ids: new Int32Array(0), trigrams: createTrigramIndex([]) };
 
 // Separate indexes keep a search that can only match one script (a layout-swapped reading) small.
 function scriptIndex(keys: readonly NameKey[], cyr: boolean): ScriptIndex {
   const ids: number[] = [];
   for (let i = 0; i < keys.length; i++) if (keys[i]!.cyr === cyr) ids.push(i);
-  const trigrams = createTrigramIndex(ids.map((i) => keys[i]!.skel));
-  return { candidates: (skel, limit) => trigrams.candidates(skel, limit).map((i) => ids[i]!) };
+  return { ids: Int32Array.from(ids), trigrams: createTrigramIndex(ids.map((i) => keys[i]!.skel)) };
 }
 
-function addWithParts(index: NameIndex, first: number, appid: number, text: string, type: "name" | "alt"): void {
+/** Key ids of up to `limit` keys of one script whose skeletons share the most trigrams with `skel`. */
+export function scriptCandidates(index: ScriptIndex, skel: string, limit: number): number[] {
+  return trigramCandidates(index.trigrams, skel, limit).map((i) => index.ids[i]!);
+}
+
+function addWithParts(keys: NameKey[], first: number, appid: number, text: string, type: "name" | "alt"): void {
   const parts = splitSubtitle(text);
-  if (!parts) return addKey(index, first, appid, normalizeForms(text), type);
+  if (!parts) return addKey(keys, first, appid, normalizeForms(text), type);
   // The separator is a token boundary, so the whole name's forms are its halves' forms joined (normalized once).
   const head = normalizeForms(parts.head);
   const sub = normalizeForms(parts.subtitle);
   const whole = { plain: `${head.plain} ${sub.plain}`.trim(), compactWithThe: head.compactWithThe + sub.compactWithThe };
-  addKey(index, first, appid, whole, type);
-  addKey(index, first, appid, head, "head");
-  addKey(index, first, appid, sub, "sub");
+  addKey(keys, first, appid, whole, type);
+  addKey(keys, first, appid, head, "head");
+  addKey(keys, first, appid, sub, "sub");
 }
 
 // Adds a key unless the game (whose keys start at `first`) already has the same one, or a part of a name says too
 // little to be a key of its own.
-function addKey(index: NameIndex, first: number, appid: number, forms: NameForms, type: KeyType): void {
+function addKey(keys: NameKey[], first: number, appid: number, forms: NameForms, type: KeyType): void {
   const { plain, compactWithThe } = forms;
   if (plain === "" || ((type === "head" || type === "sub") && !usefulPart(plain))) return;
-  for (let i = first; i < index.keys.length; i++) if (index.keys[i]!.plain === plain) return;
+  for (let i = first; i < keys.length; i++) if (keys[i]!.plain === plain) return;
   const core = coreName(plain);
   const skel = skeleton(plain);
   const key = { appid, type, plain, core, skel, plainCompact: compactWithThe, skelCompact: "", sound: "", cyr: hasCyrillic(plain) };
-  index.keys.push(key);
+  keys.push(key);
 }
 
 /** The key's skeleton without spaces, worked out on first use. */
@@ -154,8 +197,7 @@ export function exactIds(index: NameIndex, text: string): number[] {
   const out: number[] = [];
   for (let i = lo; i < table.length && Math.floor(table[i]! / ID_SPACE) === h; i++) {
     const id = table[i]! % ID_SPACE;
-    const k = index.keys[id]!;
-    if (k.plain === text || k.core === text) out.push(id);
+    if (stringEquals(index.keys.plain, id, text) || stringEquals(index.keys.core, id, text)) out.push(id);
   }
   return out;
 }

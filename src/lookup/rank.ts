@@ -1,6 +1,7 @@
 // Scores candidate keys against the query's readings and ranks games by text match plus how well known they are.
 import type { MatchKind } from "./types";
-import { exactIds, KEY_PENALTY, skelCompactOf, soundOf, type NameIndex, type NameKey } from "./name-index";
+import { appidValue } from "./appid-table";
+import { exactIds, KEY_PENALTY, keyAt, scriptCandidates, skelCompactOf, soundOf, type NameIndex, type NameKey } from "./name-index";
 import { coreName, hasCyrillic, normalizeForms, soundKey } from "../text";
 import { compact, skeleton } from "./skeleton";
 import { textSimilarity } from "./similarity";
@@ -104,7 +105,7 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
     if (len === 0 || (v.layout && bestSim >= LAYOUT_SKIP_SIM)) continue;
     const useSkel = v.skelCompact.length >= len * MIN_SKELETON_SHARE;
     for (const id of candidateIds(index, v, bestSim < LAYOUT_CROSS_MAX_SIM)) {
-      const key = index.keys[id]!;
+      const key = keyAt(index, id);
       const m = matchKey(v, key, useSkel);
       if (!m) continue;
       const exact = m.raw === 1;
@@ -113,7 +114,7 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
       const sim = m.sim - v.penalty;
       const named = key.type === "name" || key.type === "alt";
       const bonus = exact && named && (m.how === "plain" || key.cyr !== v.cyr) ? EXACT_BONUS : 0;
-      const score = sim + bonus - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (index.popularity.get(key.appid) ?? 0);
+      const score = sim + bonus - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (appidValue(index.popularity, key.appid) ?? 0);
       if (sim > bestSim) bestSim = sim;
       const spelled = exact && m.how === "plain";
       const prev = best.get(key.appid);
@@ -136,8 +137,8 @@ function candidateIds(index: NameIndex, v: QueryVariant, crossLayout: boolean): 
   const ids = new Set<number>(exactIds(index, v.plain));
   for (const id of exactIds(index, v.core)) ids.add(id);
   if (v.exactOnly) return ids;
-  if (!v.layout || !v.cyr || crossLayout) for (const id of index.latin.candidates(v.skel, LATIN_CANDIDATES)) ids.add(id);
-  if (!v.layout || v.cyr) for (const id of index.cyrillic.candidates(v.skel, CYRILLIC_CANDIDATES)) ids.add(id);
+  if (!v.layout || !v.cyr || crossLayout) for (const id of scriptCandidates(index.latin, v.skel, LATIN_CANDIDATES)) ids.add(id);
+  if (!v.layout || v.cyr) for (const id of scriptCandidates(index.cyrillic, v.skel, CYRILLIC_CANDIDATES)) ids.add(id);
   return ids;
 }
 

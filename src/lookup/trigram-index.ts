@@ -1,13 +1,15 @@
 // An in-memory trigram index over many short strings: candidates for fuzzy matching in well under a millisecond.
 import { lowerBound } from "./lower-bound";
 
-/** Finds the strings that share the most trigrams with a query. */
+/** Trigram posting lists over many strings, as plain data (stored with the catalog); trigramCandidates() reads it. */
 export interface TrigramIndex {
-  /**
-   * Ids (positions in the indexed array) of up to `limit` strings sharing the most trigrams with `text`, shorter
-   * strings first among equals; ties go to the lower id, so index popular strings first.
-   */
-  candidates(text: string, limit: number): number[];
+  /** Trigram ids that occur, rising, and where each one's list starts in `postings` (plus the end of the last). */
+  usedIds: Int32Array;
+  usedStarts: Uint32Array;
+  /** String ids (positions in the indexed array), list after list. */
+  postings: Int32Array;
+  /** Trigram count of each string (capped at 255). */
+  sizes: Uint8Array;
 }
 
 /** Share of a query's trigrams, the rarest, whose posting lists are always scanned whole. */
@@ -65,7 +67,7 @@ function trigramsOf(text: string): Int32Array {
  *
  * @example
  * const idx = createTrigramIndex(["hollow knight", "hollow knight silksong", "stardew valley"]);
- * idx.candidates("holow knight", 2); // [0, 1]
+ * trigramCandidates(idx, "holow knight", 2); // [0, 1]
  */
 export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
   let total = 0;
@@ -89,50 +91,62 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
 
   // Only trigrams that occur keep a list start: the dense table (128³ entries, 8 MB) is dropped after the build.
   const { ids: usedIds, starts: usedStarts } = occurringLists(starts);
+  const sizes = new Uint8Array(texts.length);
+  for (let i = 0; i < texts.length; i++) sizes[i] = Math.min(255, from[i + 1]! - from[i]!);
+  return { usedIds, usedStarts, postings, sizes };
+}
+
+/** Per-index counters of a query (zeroed after each), made on first use: the stored index itself is read-only. */
+const scratchOf = new WeakMap<TrigramIndex, { hits: Uint8Array; ranks: Uint8Array; touched: Int32Array }>();
+
+/**
+ * Ids (positions in the indexed array) of up to `limit` strings sharing the most trigrams with `text`, shorter
+ * strings first among equals; ties go to the lower id, so index popular strings first.
+ *
+ * @example
+ * trigramCandidates(createTrigramIndex(["hollow knight", "stardew valley"]), "holow knight", 1); // [0]
+ */
+export function trigramCandidates(index: TrigramIndex, text: string, limit: number): number[] {
+  const { usedIds, usedStarts, postings, sizes } = index;
+  const ids = trigramsOf(text);
+  if (ids.length === 0 || limit <= 0) return [];
+  let scratch = scratchOf.get(index);
+  if (!scratch) {
+    const n = sizes.length;
+    scratchOf.set(index, (scratch = { hits: new Uint8Array(n), ranks: new Uint8Array(n), touched: new Int32Array(n) }));
+  }
+  const { hits, ranks, touched } = scratch;
   const listOf = (id: number): { from: number; to: number } => {
     const at = lowerBound(usedIds, id);
     return usedIds[at] === id ? { from: usedStarts[at]!, to: usedStarts[at + 1]! } : { from: 0, to: 0 };
   };
-
-  const sizes = new Uint8Array(texts.length);
-  for (let i = 0; i < texts.length; i++) sizes[i] = Math.min(255, from[i + 1]! - from[i]!);
-  const hits = new Uint8Array(texts.length);
-  const ranks = new Uint8Array(texts.length);
-  const touched = new Int32Array(texts.length);
-
-  return {
-    candidates(text, limit) {
-      const ids = trigramsOf(text);
-      if (ids.length === 0 || limit <= 0) return [];
-      const lists = [...ids]
-        .map(listOf)
-        .filter((l) => l.to > l.from)
-        .sort((x, y) => x.to - x.from - (y.to - y.from));
-      const rare = Math.ceil(ids.length * RARE_LIST_SHARE);
-      const cap = Math.max(MIN_COMMON_CAP, Math.floor(COMMON_BUDGET / Math.max(1, lists.length - rare)));
-      let nTouched = 0;
-      let used = 0;
-      for (const l of lists) {
-        const to = used < rare ? l.to : Math.min(l.to, l.from + cap);
-        for (let p = l.from; p < to; p++) {
-          const t = postings[p]!;
-          if (hits[t] === 0) touched[nTouched++] = t;
-          if (hits[t]! < 255) hits[t]!++;
-        }
-        used++;
-      }
-      // Rank = share of the scanned query trigrams the string has, plus a Dice-like share that also counts the
-      // string's own length, so that "bastion" beats "combination station" for "bation".
-      for (let i = 0; i < nTouched; i++) {
-        const t = touched[i]!;
-        const cover = hits[t]! / used;
-        ranks[t] = Math.round(63 * (cover + (2 * cover) / (1 + sizes[t]! / ids.length)));
-      }
-      const out = topByRank(touched, nTouched, ranks, limit);
-      for (let i = 0; i < nTouched; i++) hits[touched[i]!] = 0;
-      return out;
-    },
-  };
+  const lists = [...ids]
+    .map(listOf)
+    .filter((l) => l.to > l.from)
+    .sort((x, y) => x.to - x.from - (y.to - y.from));
+  const rare = Math.ceil(ids.length * RARE_LIST_SHARE);
+  const cap = Math.max(MIN_COMMON_CAP, Math.floor(COMMON_BUDGET / Math.max(1, lists.length - rare)));
+  let nTouched = 0;
+  let used = 0;
+  for (const l of lists) {
+    const to = used < rare ? l.to : Math.min(l.to, l.from + cap);
+    for (let p = l.from; p < to; p++) {
+      const t = postings[p]!;
+      if (hits[t] === 0) touched[nTouched++] = t;
+      if (hits[t]! < 255) hits[t]!++;
+    }
+    used++;
+  }
+  // Rank = share of the scanned query trigrams the string has, plus a Dice-like share that also counts the
+  // string's own length, so that "bastion" beats "combination station" for "bation".
+  for (let i = 0; i < nTouched; i++) {
+    const t = touched[i]!;
+    const cover = hits[t]! / used;
+    ranks[t] = Math.round(63 * (cover + (2 * cover) / (1 + sizes[t]! / ids.length)));
+  }
+  const out = topByRank(touched, nTouched, ranks, limit);
+  for (let i = 0; i < nTouched; i++) hits[touched[i]!] = 0;
+  return out;
 }
 
 // The trigram ids whose lists are not empty, in rising order, with the start of each list (and the end of the last).

@@ -8,7 +8,7 @@ import {
 import { makerKey, nameKeys } from "./names";
 import { DEFAULT_QUALITY, qualityPrior, type QualityOptions } from "./quality";
 import { DEFAULT_SLICES, findSlices, type SliceOptions } from "./slices";
-import { groupSlots, groupSlotsByName, type SlotGroups } from "./slot-groups";
+import { groupSlots, groupSlotsByName, type NamedSlotGroups, type SlotGroups } from "./slot-groups";
 
 /** Bit flags per game. */
 export const FLAG = {
@@ -64,7 +64,7 @@ export interface GameIndex {
   gamesBySeries: SlotGroups;
   /** Series key per game, and games by the first word of their series key (for "Team Fortress" ~ "Team Fortress Classic"). */
   seriesKeys: string[];
-  gamesBySeriesHead: { get(head: string): number[] | undefined };
+  gamesBySeriesHead: NamedSlotGroups;
   gamesByStem: SlotGroups;
   /** Tag-less games seen with the tags of a series-mate (see borrowTags), by appid. */
   borrowed: Map<number, Game>;

@@ -1,4 +1,5 @@
 // Recommender domain: the ranked "games like X" list with its filters and one reason per pick.
-export { createRecommender, summaryHooks } from "./recommender";
+export { buildRecommenderIndex, createRecommender, summaryHooks } from "./recommender";
+export { buildStoredLists, FILTER_COMBOS, type StoredLists } from "./stored-lists";
 export type { HookSource, RecommenderDeps, RecommenderOptions, IndexedRecommender } from "./recommender";
 export type * from "./types";

@@ -5,6 +5,7 @@ import { FLAG, type GameIndex } from "./game-index";
 import { forEachFeature, softNorm } from "./features";
 import { makerKey, nameKeys } from "./names";
 import { NOT_WANTED, refineVerdict, UNKNOWN, type RefineScan } from "./refine";
+import { slotsByName, slotsOf } from "./slot-groups";
 
 /** Weights of the ranking; defaults were chosen on the dev sets and kept few on purpose. */
 export interface RankOptions {
@@ -163,7 +164,7 @@ export function rankCandidates(
   const special = specialCandidates(index, seed);
   // One scratch array per index, reset before returning (requests run one at a time): no 120 KB allocation per list.
   const excluded = index.scratch;
-  const marked: number[] = [...(seed.stem > 0 ? (index.gamesByStem.get(seed.stem) ?? []) : [])];
+  const marked: number[] = [...(seed.stem > 0 ? (slotsOf(index.gamesByStem, seed.stem) ?? []) : [])];
   const seedSlot = index.byAppid.get(seed.appid);
   if (seedSlot !== undefined) marked.push(seedSlot);
   for (const i of marked) excluded[i] = 1;
@@ -321,8 +322,8 @@ function specialCandidates(index: GameIndex, seed: SeedVector): Map<number, Cand
     if (!c) out.set(i, (c = { i, score: 0, similarity: 0, text: 0, coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false }));
     return c;
   };
-  for (const d of seed.developers) for (const i of capped(index.gamesByDeveloper.get(d))) touch(i).sameDeveloper = true;
-  for (const p of seed.publishers) for (const i of capped(index.gamesByPublisher.get(p))) touch(i).samePublisher = true;
+  for (const d of seed.developers) for (const i of capped(slotsOf(index.gamesByDeveloper, d))) touch(i).sameDeveloper = true;
+  for (const p of seed.publishers) for (const i of capped(slotsOf(index.gamesByPublisher, p))) touch(i).samePublisher = true;
   for (const i of seriesMates(index, seed)) touch(i).sameSeries = true;
   for (const [appid, w] of index.coRecommendations.get(seed.appid) ?? []) {
     const i = index.byAppid.get(appid);
@@ -347,8 +348,8 @@ const MAX_SERIES_HEAD = 4000;
  */
 function seriesMates(index: GameIndex, seed: SeedVector): number[] {
   if (!seed.seriesKey) return [];
-  const heads = index.gamesBySeriesHead.get(seed.seriesKey.split(" ")[0]!) ?? [];
-  const pool = heads.length <= MAX_SERIES_HEAD ? heads : (index.gamesBySeries.get(seed.series) ?? []);
+  const heads = slotsByName(index.gamesBySeriesHead, seed.seriesKey.split(" ")[0]!) ?? [];
+  const pool = heads.length <= MAX_SERIES_HEAD ? heads : (slotsOf(index.gamesBySeries, seed.series) ?? []);
   const a = seed.seriesKey;
   return pool.filter((i) => {
     const b = index.seriesKeys[i]!;

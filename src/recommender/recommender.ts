@@ -2,18 +2,17 @@
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import { MAX_PICKS, type Refinements } from "../schemas";
-import { DEFAULT_DIVERSITY, diversify, type DiversityOptions } from "./diversity";
+import { DEFAULT_DIVERSITY, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
-import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, withClause, type RefineScan } from "./refine";
-import type { Lang, Recommender, RefinedList, SimilarOptions } from "./types";
+import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, withClause, type RefineFilter, type RefineScan } from "./refine";
+import { choosePicks, storedPicks, type StoredLists } from "./stored-lists";
+import type { Lang, Recommender, RefinedList, SimilarFilters, SimilarOptions } from "./types";
 import { explainList } from "./why";
 import { summaryPhrase } from "../summaries/vocabulary";
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
-/** The deepest candidate pool a list may read. */
-const MAX_POOL = 8000;
 
 /** Options of the recommender; every field has a default tuned on the dev sets. */
 export interface RecommenderOptions {
@@ -34,6 +33,15 @@ export interface RecommenderDeps {
   options?: RecommenderOptions;
   /** Default: the store's review-mined summaries (`summaryHooks`); null: no hooks. */
   hooks?: HookSource | null;
+  /** The index the catalog build stored (buildRecommenderIndex over the same catalog); used unless `options.index` is set. */
+  index?: GameIndex;
+  /** Default lists the catalog build stored (buildStoredLists over the same index); used unless `options` is set. */
+  lists?: StoredLists;
+}
+
+/** The recommender's index over the catalog, as plain data (the catalog build stores it so the server only reads it). */
+export function buildRecommenderIndex(store: CatalogStore, options?: Partial<IndexOptions>): GameIndex {
+  return buildGameIndex(store.allGames(), store.userRecommendations(), { ...DEFAULT_INDEX_OPTIONS, ...options }, store.textVectors());
 }
 
 /**
@@ -66,35 +74,40 @@ export interface IndexedRecommender extends Recommender {
  * // [{ game: { name: "Blasphemous", ... }, score: 3.1, why: "Also a Metroidvania and Souls-like, like Hollow Knight." }, ...]
  */
 export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
-  const indexOpts = { ...DEFAULT_INDEX_OPTIONS, ...deps.options?.index };
   const rankOpts = { ...DEFAULT_RANK, ...deps.options?.rank };
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
-  const index = buildGameIndex(deps.store.allGames(), deps.store.userRecommendations(), indexOpts, deps.store.textVectors());
+  const index = deps.index && !deps.options?.index ? deps.index : buildRecommenderIndex(deps.store, deps.options?.index);
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
+
+  // Lists stored by the build name slots of the stored index and were chosen with the default weights: with another
+  // index or other weights, every list ranks live.
+  const lists = deps.lists && deps.index && !deps.options ? deps.lists : null;
 
   // The summaries' codes are read on the first refined list: most lists are not refined, and start-up stays as it was.
   let codes: Uint16Array | null = null;
   const refineCodes = () => (codes ??= buildRefineCodes(index, deps.store.allDescribed()));
+
+  // The live ranking; a refined scan also counts the games left out for unknown data (in its last, deepest pool).
+  function liveChoice(seed: Game, filters: SimilarFilters, length: number, refine: RefineFilter | null): { picks: Candidate[]; scan: RefineScan | null } {
+    const vector = seedVector(index, seed);
+    let scan: RefineScan | null = null;
+    const picks = choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) => {
+      scan = refine && { filter: refine, unknownScores: [] };
+      return rankCandidates(index, vector, filters, { ...rankOpts, pool }, scan);
+    })!;
+    return { picks, scan };
+  }
 
   function list(seed: Game, options: SimilarOptions, asked: Refinements | null): RefinedList {
     const refine = asked ? compileRefinements(asked, refineCodes()) : null;
     const n = Math.max(0, Math.floor(options.n));
     if (n === 0) return { picks: [], leftOutUnknown: 0 };
     const length = Math.max(n, MIN_LIST);
-    const vector = seedVector(index, seed);
-    // A deeper pool only when editions, duplicates and family caps ate the first one; the choice depends on the
-    // seed and filters alone (never on n), so every n still cuts the same list.
-    let pool = Math.max(rankOpts.pool, length * 5);
-    let picks: Candidate[] = [];
-    let scan: RefineScan | null = null;
-    for (;;) {
-      scan = refine && { filter: refine, unknownScores: [] };
-      const candidates = rankCandidates(index, vector, options.filters, { ...rankOpts, pool }, scan);
-      const last = candidates.length < pool || pool >= MAX_POOL;
-      picks = diversify(index, seed.name, candidates, length, divOpts, last);
-      if (picks.length >= length || last) break;
-      pool *= 4;
-    }
+    // The build's stored candidates serve an unrefined list when it kept this seed and filter combination.
+    const stored = lists && !refine ? storedPicks(lists, index, seed, options.filters, length, rankOpts, divOpts) : null;
+    const live = stored ? null : liveChoice(seed, options.filters, length, refine);
+    let picks = stored ?? live!.picks;
+    const scan = live?.scan ?? null;
     picks = picks.slice(0, n);
     const games = deps.store.getGames(picks.map((c) => index.appids[c.i]!));
     // Reasons read the same tags the similarity read, borrowed ones included.

@@ -1,9 +1,30 @@
 // Game slots grouped by a small integer key, packed in two typed arrays: what a Map of ~100,000 mostly one-element
-// arrays held in ~30 MB (per map) fits in under 1 MB, with the same `get(key)` a Map offers.
+// arrays held in ~30 MB (per map) fits in under 1 MB. Plain data (the catalog build stores it); slotsOf() reads it.
 
-/** Slots per key, in rising slot order; `get` answers undefined for a key no slot carries. */
+/** Slots per key, in rising slot order: key k's slots are slots[start[k] .. start[k + 1]). */
 export interface SlotGroups {
-  get(key: number): number[] | undefined;
+  start: Uint32Array;
+  slots: Int32Array;
+}
+
+/** The slots carrying `key` (a fresh array), or undefined when no slot carries it. */
+export function slotsOf(groups: SlotGroups, key: number): number[] | undefined {
+  const { start, slots } = groups;
+  if (!(key >= 0 && key <= start.length - 2)) return undefined;
+  const from = start[key]!;
+  const to = start[key + 1]!;
+  return to > from ? Array.from(slots.subarray(from, to)) : undefined;
+}
+
+/** Slots grouped by a string key: the key's id, then its group. */
+export interface NamedSlotGroups {
+  ids: Map<string, number>;
+  groups: SlotGroups;
+}
+
+/** The slots carrying the string `name`, or undefined. */
+export function slotsByName(named: NamedSlotGroups, name: string): number[] | undefined {
+  return slotsOf(named.groups, named.ids.get(name) ?? 0);
 }
 
 /**
@@ -12,7 +33,7 @@ export interface SlotGroups {
  *
  * @example
  * const byMaker = groupSlots(3, 9, (slot, emit) => emit(slot === 1 ? 9 : 4));
- * byMaker.get(4); // [0, 2]
+ * slotsOf(byMaker, 4); // [0, 2]
  */
 export function groupSlots(size: number, maxKey: number, keysOf: (slot: number, emit: (key: number) => void) => void): SlotGroups {
   const start = new Uint32Array(maxKey + 2);
@@ -21,23 +42,16 @@ export function groupSlots(size: number, maxKey: number, keysOf: (slot: number, 
   const slots = new Int32Array(start[maxKey + 1]!);
   const cursor = start.slice(0, maxKey + 1);
   for (let slot = 0; slot < size; slot++) keysOf(slot, (key) => void (slots[cursor[key]!++] = slot));
-  return {
-    get(key) {
-      if (!(key >= 0 && key <= maxKey)) return undefined;
-      const from = start[key]!;
-      const to = start[key + 1]!;
-      return to > from ? Array.from(slots.subarray(from, to)) : undefined;
-    },
-  };
+  return { start, slots };
 }
 
 /**
  * Groups slots by one string key each (`nameOf(slot)`), the same way.
  *
  * @example
- * groupSlotsByName(3, (slot) => ["team", "half", "team"][slot]!).get("team"); // [0, 2]
+ * slotsByName(groupSlotsByName(3, (slot) => ["team", "half", "team"][slot]!), "team"); // [0, 2]
  */
-export function groupSlotsByName(size: number, nameOf: (slot: number) => string): { get(name: string): number[] | undefined } {
+export function groupSlotsByName(size: number, nameOf: (slot: number) => string): NamedSlotGroups {
   const ids = new Map<string, number>();
   const idOf = new Int32Array(size);
   for (let slot = 0; slot < size; slot++) {
@@ -46,6 +60,5 @@ export function groupSlotsByName(size: number, nameOf: (slot: number) => string)
     if (id === undefined) ids.set(name, (id = ids.size + 1));
     idOf[slot] = id;
   }
-  const groups = groupSlots(size, ids.size, (slot, emit) => emit(idOf[slot]!));
-  return { get: (name) => groups.get(ids.get(name) ?? 0) };
+  return { ids, groups: groupSlots(size, ids.size, (slot, emit) => emit(idOf[slot]!)) };
 }

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkCatalogFile, createSchema, finishCatalog, writeGames, writeReviewTexts } from "../../src/catalog";
 import { GAMES } from "../helpers/fake-tool-deps";
+import { writeFixtureSections } from "../helpers/fixture-catalog";
 
 const dir = mkdtempSync(join(tmpdir(), "catalog-check-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -14,12 +15,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A small catalog file; `damage` overwrites the first page of review_texts with garbage. */
 function catalogFile(name: string, damage: boolean): string {
   const path = join(dir, name);
-  const db = new Database(path, { create: true, strict: true });
+  let db = new Database(path, { create: true, strict: true });
   createSchema(db);
   writeGames(db, GAMES);
   const texts = Array.from({ length: 400 }, (_, i) => ({ appid: 1145360, text: `review number ${i} `.repeat(20), votedUp: true, votesUp: i, playtimeMinutes: 60, source: "fixture" }));
   writeReviewTexts(db, texts);
   finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
+  db.close();
+  // As the catalog build leaves it: with its precomputed sections (the server reads them before it listens).
+  writeFixtureSections(path);
+  db = new Database(path, { readonly: true, strict: true });
   const { rootpage } = db.query<{ rootpage: number }, []>("SELECT rootpage FROM sqlite_master WHERE name = 'review_texts'").get()!;
   const { page_size } = db.query<{ page_size: number }, []>("PRAGMA page_size").get()!;
   db.close();
@@ -50,7 +55,7 @@ describe("checkCatalogFile", () => {
   });
 
   test("a missing file is one line too", () => {
-    expect(() => checkCatalogFile(join(dir, "missing.db"))).toThrow(`catalog: ${join(dir, "missing.db")} cannot be opened (`);
+    expect(() => checkCatalogFile(join(dir, "missing.db"))).toThrow(`catalog: ${join(dir, "missing.db")} (CATALOG_PATH) does not exist; build it with bun run catalog:build`);
   });
 
   test("the server prints that one line and exits 1 before listening", () => {

@@ -32,6 +32,7 @@ const BAD: Record<string, string> = {
   WEB_INFLIGHT_PER_ADDRESS: "-1",
   WEB_INFLIGHT_TOTAL: "0",
   WEB_PAGE_CACHE_ENTRIES: "lots",
+  WORKERS: "0",
 };
 
 /** Free-form variables: any non-empty text is a valid value (a path, a file, a key, a model name). */

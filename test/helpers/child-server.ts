@@ -37,7 +37,7 @@ export function sparePort(): number {
 export async function spawnServer(env: Record<string, string>, command = [process.execPath, "src/main.ts"]): Promise<ChildServer> {
   const port = sparePort();
   const proc = Bun.spawn(command, {
-    env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: "info", WORKERS: "1", ...env, PORT: String(port) },
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",

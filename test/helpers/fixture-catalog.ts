@@ -43,9 +43,19 @@ export function fixtureCatalog(games: Game[], extra: FixtureExtra = {}): Catalog
   return createCatalogStore(writeFixture(new Database(":memory:", { strict: true }), games, extra));
 }
 
-/** The same rows written to a catalog file at `path` (for tests that start the server as a child process). */
+/**
+ * The same rows written to a catalog file at `path`, with its precomputed sections as the catalog build writes them
+ * (for tests that start the server).
+ */
 export function writeFixtureCatalogFile(path: string, games: Game[], extra: FixtureExtra = {}): void {
   writeFixture(new Database(path, { create: true, strict: true }), games, extra).close();
+  writeFixtureSections(path);
+}
+
+/** The precomputed sections of the catalog file at `path`, written by the real CLI the catalog build runs. */
+export function writeFixtureSections(path: string): void {
+  const run = Bun.spawnSync([process.execPath, `${import.meta.dir}/../../tools/catalog-precompute.ts`, "--catalog", path]);
+  if (run.exitCode !== 0) throw new Error(`catalog:precompute failed: ${run.stderr.toString()}`);
 }
 
 type FixtureExtra = {

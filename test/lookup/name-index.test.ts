@@ -1,6 +1,7 @@
 // Covers name-index.ts: which keys a game gets, their order by popularity, exact lookups, and the script indexes.
 import { describe, expect, test } from "bun:test";
-import { buildNameIndex, exactIds } from "../../src/lookup/name-index";
+import { appidValue } from "../../src/lookup/appid-table";
+import { buildNameIndex, exactIds, keyAt, keyCount, scriptCandidates } from "../../src/lookup/name-index";
 import { makeGame, reviews } from "../helpers/fixture-catalog";
 
 const games = [
@@ -12,7 +13,8 @@ const index = buildNameIndex(games, [{ appid: 3, name: "Hollow Knight", source: 
   { appid: 3, alias: "hk", lang: "en" },
   { appid: 404, alias: "ghost", lang: "en" },
 ]);
-const keysOf = (appid: number) => index.keys.filter((k) => k.appid === appid).map((k) => [k.type, k.plain]);
+const keys = Array.from({ length: keyCount(index) }, (_, id) => keyAt(index, id));
+const keysOf = (appid: number) => keys.filter((k) => k.appid === appid).map((k) => [k.type, k.plain]);
 
 describe("buildNameIndex", () => {
   test("gives a name with a subtitle its whole, head and subtitle keys", () => {
@@ -29,27 +31,27 @@ describe("buildNameIndex", () => {
 
   test("skips duplicate keys and aliases of games the catalog lacks", () => {
     expect(keysOf(3)).toEqual([["name", "hollow knight"], ["alias", "hk"]]);
-    expect(index.keys.some((k) => k.appid === 404)).toBe(false);
+    expect(keys.some((k) => k.appid === 404)).toBe(false);
   });
 
   test("puts keys of better-known games first", () => {
-    expect(index.keys[0]!.appid).toBe(3);
-    expect(index.keys.at(-1)!.appid).toBe(1);
+    expect(keys[0]!.appid).toBe(3);
+    expect(keys.at(-1)!.appid).toBe(1);
   });
 
   test("finds keys by exact plain and core form", () => {
-    const sub = index.keys.findIndex((k) => k.plain === "shadow of mordor game of year edition");
+    const sub = keys.findIndex((k) => k.plain === "shadow of mordor game of year edition");
     expect(exactIds(index, "shadow of mordor")).toEqual([sub]);
     expect(exactIds(index, "nothing")).toEqual([]);
   });
 
   test("keeps Latin and Cyrillic keys in separate trigram indexes", () => {
-    const cyr = index.keys.findIndex((k) => k.cyr);
-    expect(index.cyrillic.candidates("stik fait", 5)).toEqual([cyr]);
-    expect(index.latin.candidates("stik fait", 5)).not.toContain(cyr);
+    const cyr = keys.findIndex((k) => k.cyr);
+    expect(scriptCandidates(index.cyrillic, "stik fait", 5)).toEqual([cyr]);
+    expect(scriptCandidates(index.latin, "stik fait", 5)).not.toContain(cyr);
   });
 
   test("records popularity as log10(1 + reviews)", () => {
-    expect(index.popularity.get(3)).toBeCloseTo(Math.log10(100_001), 6);
+    expect(appidValue(index.popularity, 3)).toBeCloseTo(Math.log10(100_001), 6);
   });
 });

@@ -1,4 +1,4 @@
-// JSON log lines filtered by level.
+// JSON log lines filtered by level; the real output batches stdout lines and loses none on exit or before an error line.
 import { describe, expect, test } from "bun:test";
 import { createLogger } from "../../src/ops";
 
@@ -26,5 +26,21 @@ describe("createLogger", () => {
     }
     expect(silent).toEqual([]);
     expect(all.length).toBe(2);
+  });
+
+  test("the buffered output writes every line in order, flushes before an error line and at exit", () => {
+    const script = `
+      const { createLogger } = await import(${JSON.stringify(`${import.meta.dir}/../../src/ops/log.ts`)});
+      const log = createLogger("info");
+      for (let i = 0; i < 3000; i++) log.info("line", { i });
+      log.error("boom");
+      log.info("after");
+      process.exit(0);`;
+    const run = Bun.spawnSync([process.execPath, "-e", script]);
+    const lines = run.stdout.toString().trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3001);
+    expect(lines.slice(0, 3000).every((l, i) => l.i === i)).toBe(true);
+    expect(lines[3000].msg).toBe("after");
+    expect(JSON.parse(run.stderr.toString()).msg).toBe("boom");
   });
 });

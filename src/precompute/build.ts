@@ -1,0 +1,72 @@
+// The catalog build's last step: everything that depends only on the catalog snapshot (the lookup, recommender and
+// finder indexes, the default lists of the best-known games, the sitemap order), computed once and written beside the
+// catalog as stamped sections.
+import { openCatalog } from "../catalog";
+import { contentHash, sectionsPathOf, writeSectionsFile } from "../catalog/sections";
+import { buildFinderIndex } from "../finder";
+import { buildLookupIndex } from "../lookup";
+import { buildRecommenderIndex } from "../recommender";
+import { DEFAULT_DIVERSITY } from "../recommender/diversity";
+import { DEFAULT_RANK } from "../recommender/rank";
+import { MAX_PICKS } from "../schemas";
+import { sitemapAppids } from "../web/seo/sitemaps";
+import { buildListsInParallel } from "./lists";
+import { SECTION } from "./sections";
+
+/**
+ * Seeds whose default lists are stored: the most-reviewed released games, which most requests ask about. Each costs
+ * one deep ranking (10-45 ms of a core), which keeps the whole catalog build within its 90 s budget.
+ */
+export const STORED_LIST_SEEDS = 2000;
+/** Candidates ranked per stored seed: enough that most filter combinations find their pool among them. */
+export const STORED_LIST_DEPTH = 3000;
+
+export interface PrecomputeSummary {
+  path: string;
+  bytes: number;
+  ms: number;
+  /** Milliseconds per section. */
+  steps: Record<string, number>;
+}
+
+/**
+ * Computes every section from the finished catalog at `catalogPath` and writes `<catalogPath>.sections`, stamped with
+ * the catalog's build id and content hash. The stored lists are computed on `threads` worker threads.
+ *
+ * @example
+ * (await writePrecomputed("data/catalog.db", console.log, 2)).bytes; // 185_000_000
+ */
+export async function writePrecomputed(catalogPath: string, progress: (line: string) => void = () => {}, threads = 1): Promise<PrecomputeSummary> {
+  const t0 = performance.now();
+  const store = openCatalog(catalogPath);
+  try {
+    const steps: Record<string, number> = {};
+    const timed = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+      const t = performance.now();
+      const out = await work();
+      steps[name] = performance.now() - t;
+      progress(`  ${name.padEnd(12)} ${(steps[name]! / 1000).toFixed(1)} s`);
+      return out;
+    };
+    const games = store.allGames();
+    const sections: Record<string, unknown> = {};
+    sections[SECTION.lookup] = await timed(SECTION.lookup, () => buildLookupIndex({ store, games }));
+    const recommender = await timed(SECTION.recommender, () => buildRecommenderIndex(store));
+    sections[SECTION.recommender] = recommender;
+    const seeds = games
+      .filter((g) => !g.comingSoon)
+      .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
+      .slice(0, STORED_LIST_SEEDS);
+    const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, deep: STORED_LIST_DEPTH };
+    sections[SECTION.lists] = await timed(SECTION.lists, () => buildListsInParallel(job, threads));
+    sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
+    // Last: it reads the descriptions into the shared game objects.
+    sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));
+    const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath) };
+    const path = sectionsPathOf(catalogPath);
+    const bytes = await timed("write", () => writeSectionsFile(path, stamp, sections));
+    return { path, bytes, ms: performance.now() - t0, steps };
+  } finally {
+    store.close();
+  }
+}

@@ -1,0 +1,79 @@
+// The stored default lists, computed on every core: the seeds are split into stretches (in appid order), one worker
+// thread each, and the parts joined back into one StoredLists.
+import type { Game } from "../catalog/types";
+import { buildStoredLists, type StoredLists } from "../recommender";
+import type { DiversityOptions } from "../recommender/diversity";
+import type { GameIndex } from "../recommender/game-index";
+import type { RankOptions } from "../recommender/rank";
+
+/** What one worker computes. */
+export interface ListsJob {
+  index: GameIndex;
+  seeds: Game[];
+  rank: RankOptions;
+  diversity: DiversityOptions;
+  length: number;
+  deep: number;
+}
+
+/**
+ * buildStoredLists over `threads` worker threads; the same result as one call over all seeds.
+ *
+ * @example
+ * const lists = await buildListsInParallel({ index, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 3000 }, 2);
+ */
+export async function buildListsInParallel(job: ListsJob, threads: number): Promise<StoredLists> {
+  const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
+  if (threads <= 1 || seeds.length < 2 * threads) return buildStoredLists(job.index, seeds, job.rank, job.diversity, job.length, job.deep);
+  const size = Math.ceil(seeds.length / threads);
+  const parts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<StoredLists>((resolve, reject) => {
+    const worker = new Worker(new URL("./lists-worker.ts", import.meta.url).href);
+    worker.onmessage = (e: MessageEvent<StoredLists>) => {
+      resolve(e.data);
+      worker.terminate();
+    };
+    worker.onerror = (e) => {
+      reject(new Error(`precompute: a lists worker failed: ${e.message}`));
+      worker.terminate();
+    };
+    worker.postMessage({ ...job, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob);
+  })));
+  return joinLists(parts);
+}
+
+/** Parts over consecutive seed stretches, joined into one (entry offsets shifted). */
+export function joinLists(parts: readonly StoredLists[]): StoredLists {
+  const first = parts[0]!;
+  const cat = <T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(arrays: T[], Ctor: new (n: number) => T): T => {
+    const out = new Ctor(arrays.reduce((n, a) => n + a.length, 0));
+    let at = 0;
+    for (const a of arrays) {
+      out.set(a as never, at);
+      at += a.length;
+    }
+    return out;
+  };
+  const start = new Uint32Array(parts.reduce((n, p) => n + p.seeds.length, 0) + 1);
+  let s = 0;
+  let base = 0;
+  for (const p of parts) {
+    for (let k = 0; k < p.seeds.length; k++) start[s + k + 1] = base + p.start[k + 1]!;
+    s += p.seeds.length;
+    base += p.slot.length;
+  }
+  // A part without entries has no field names: the names come from one that has some.
+  const fields = parts.find((p) => p.slot.length > 0)?.fields ?? first.fields;
+  const column = <T extends Float64Array | Uint8Array>(p: StoredLists, kind: "numbers" | "flags", name: string, Ctor: new (n: number) => T): T =>
+    ((p[kind] as T[])[p.fields[kind].indexOf(name)] ?? new Ctor(p.slot.length));
+  return {
+    seeds: cat(parts.map((p) => p.seeds), Int32Array),
+    start,
+    slot: cat(parts.map((p) => p.slot), Int32Array),
+    fields,
+    numbers: fields.numbers.map((name) => cat(parts.map((p) => column(p, "numbers", name, Float64Array)), Float64Array)),
+    flags: fields.flags.map((name) => cat(parts.map((p) => column(p, "flags", name, Uint8Array)), Uint8Array)),
+    kept: cat(parts.map((p) => p.kept), Int32Array),
+    complete: cat(parts.map((p) => p.complete), Uint16Array),
+    length: first.length,
+  };
+}

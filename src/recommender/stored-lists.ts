@@ -1,0 +1,180 @@
+// Default lists computed by the catalog build: for each stored seed, the ranked candidates every filter combination
+// reads (one deep ranking, then each combination's prefix), so a list is a read, a filter and the diversity pass. A
+// combination whose candidates the build did not keep falls back to the live ranking, which gives the same list.
+import type { Game } from "../catalog/types";
+import { diversify, type DiversityOptions } from "./diversity";
+import type { GameIndex } from "./game-index";
+import { rankCandidates, requiredFlags, seedVector, type Candidate, type RankOptions } from "./rank";
+import type { SimilarFilters } from "./types";
+
+/** The deepest candidate pool a list may read. */
+export const MAX_POOL = 8000;
+
+/** Every combination of the list filters, in a fixed order (its position is the combination's number). */
+export const FILTER_COMBOS: readonly SimilarFilters[] = [false, true].flatMap((free) =>
+  [false, true].flatMap((coop) => ([null, "verified", "playable"] as const).map((deck) => ({ free, coop, deck }))));
+
+/** The number of `filters` in FILTER_COMBOS, or -1 when they hold anything else (a stored list cannot serve them). */
+export function comboOf(filters: SimilarFilters): number {
+  const extra = Object.entries(filters).some(([k, v]) => !["free", "coop", "deck"].includes(k) && v !== undefined && v !== null && v !== false);
+  if (extra) return -1;
+  return FILTER_COMBOS.findIndex((c) => c.free === !!filters.free && c.coop === !!filters.coop && c.deck === (filters.deck ?? null));
+}
+
+/** The one predicate of a list filter over a candidate slot (flags the index holds). */
+export function passesFilters(index: GameIndex, i: number, filters: SimilarFilters): boolean {
+  const need = requiredFlags(filters);
+  return (index.flags[i]! & need) === need;
+}
+
+/**
+ * Picks a list of `length` from ranked candidates: a first pool, then deeper ones only when editions, duplicates and
+ * family caps ate it. The choice depends on the seed and filters alone (never on n), so every n cuts the same list.
+ * `candidatesFor(pool)` gives the best `pool` candidates (fewer when no more exist), or null when it cannot.
+ */
+export function choosePicks(
+  index: GameIndex, seedName: string, length: number, rankOpts: RankOptions, divOpts: DiversityOptions,
+  candidatesFor: (pool: number) => readonly Candidate[] | null,
+): Candidate[] | null {
+  for (let pool = Math.max(rankOpts.pool, length * 5); ; pool *= 4) {
+    const candidates = candidatesFor(pool);
+    if (!candidates) return null;
+    const last = candidates.length < pool || pool >= MAX_POOL;
+    const picks = diversify(index, seedName, candidates, length, divOpts, last);
+    if (picks.length >= length || last) return picks;
+  }
+}
+
+/**
+ * Stored candidates of many seeds, plain data: seed s owns entries start[s] .. start[s + 1] (best first), each with
+ * every field of a Candidate (`fields` names them; numbers in `numbers`, flags in `flags`). For each filter
+ * combination c, kept[s * combos + c] entries passing it are that combination's ranked prefix, the whole of its
+ * candidates when bit c of complete[s] is set.
+ */
+export interface StoredLists {
+  /** Appids of the stored seeds, rising. */
+  seeds: Int32Array;
+  start: Uint32Array;
+  slot: Int32Array;
+  fields: { numbers: string[]; flags: string[] };
+  numbers: Float64Array[];
+  flags: Uint8Array[];
+  kept: Int32Array;
+  complete: Uint16Array;
+  /** The list length they were chosen for. */
+  length: number;
+}
+
+/**
+ * Deep rankings computed per seed, with their share of the depth: without filter, and among free games alone (few
+ * free games are among a seed's nearest, so the unfiltered ranking rarely holds a free combination's pool; a
+ * shallower one suffices, and a deep one costs most of the build's time). A combination reads the last ranking whose
+ * filters it implies.
+ */
+const RANKINGS: readonly { filters: SimilarFilters; share: number }[] = [
+  { filters: FILTER_COMBOS[0]!, share: 1 },
+  { filters: { free: true, coop: false, deck: null }, share: 1 / 2 },
+];
+
+/**
+ * Computes the stored lists of `seeds` from a few deep rankings each (up to `deep` candidates; see RANKINGS).
+ *
+ * @example
+ * const lists = buildStoredLists(index, topGames, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 3000);
+ */
+export function buildStoredLists(
+  index: GameIndex, seeds: readonly Game[], rankOpts: RankOptions, divOpts: DiversityOptions, length: number, deep: number,
+): StoredLists {
+  const sorted = [...seeds].sort((a, b) => a.appid - b.appid);
+  const start = new Uint32Array(sorted.length + 1);
+  const kept = new Int32Array(sorted.length * FILTER_COMBOS.length);
+  const complete = new Uint16Array(sorted.length);
+  const rows: Candidate[] = [];
+  const sourceOf = FILTER_COMBOS.map((filters) => {
+    const need = requiredFlags(filters);
+    return RANKINGS.findLastIndex((r) => (need & requiredFlags(r.filters)) === requiredFlags(r.filters));
+  });
+  sorted.forEach((seed, s) => {
+    const vector = seedVector(index, seed);
+    const depths = RANKINGS.map((r) => Math.ceil(deep * r.share));
+    const ranked = RANKINGS.map((r, k) => rankCandidates(index, vector, r.filters, { ...rankOpts, pool: depths[k]! }));
+    const keep = new Set<number>();
+    FILTER_COMBOS.forEach((filters, c) => {
+      const source = ranked[sourceOf[c]!]!;
+      const exhaustive = source.length < depths[sourceOf[c]!]!;
+      const passing = source.filter((x) => passesFilters(index, x.i, filters));
+      let read = 0;
+      const picks = choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) => {
+        if (passing.length < pool && !exhaustive) return null;
+        read = Math.max(read, Math.min(pool, passing.length));
+        return passing.slice(0, pool);
+      });
+      const n = picks ? read : 0;
+      kept[s * FILTER_COMBOS.length + c] = n;
+      if (picks && exhaustive && n === passing.length) complete[s]! |= 1 << c;
+      for (const x of passing.slice(0, n)) keep.add(x.i);
+    });
+    // The kept candidates of every ranking, in rank order (filters never change a score), each slot once.
+    const seen = new Set<number>();
+    const merged = ranked.flat().filter((x) => keep.has(x.i) && !seen.has(x.i) && seen.add(x.i));
+    merged.sort((a, b) => b.score - a.score || index.appids[a.i]! - index.appids[b.i]!);
+    rows.push(...merged);
+    start[s + 1] = rows.length;
+  });
+  const sample = rows[0] ?? ({} as Candidate);
+  const names = Object.keys(sample).filter((k) => k !== "i");
+  const numbers = names.filter((k) => typeof (sample as unknown as Record<string, unknown>)[k] === "number");
+  const flags = names.filter((k) => typeof (sample as unknown as Record<string, unknown>)[k] === "boolean");
+  const col = (k: string) => rows.map((r) => (r as unknown as Record<string, number | boolean>)[k]!);
+  return {
+    seeds: Int32Array.from(sorted, (g) => g.appid),
+    start,
+    slot: Int32Array.from(rows, (r) => r.i),
+    fields: { numbers, flags },
+    numbers: numbers.map((k) => Float64Array.from(col(k) as number[])),
+    flags: flags.map((k) => Uint8Array.from(col(k) as boolean[], (b) => (b ? 1 : 0))),
+    kept,
+    complete,
+    length,
+  };
+}
+
+/**
+ * The picks of a stored seed under `filters`, exactly as the live ranking would choose them, or null when the seed
+ * is not stored, the filters are not a stored combination, or the build did not keep enough of its candidates.
+ */
+export function storedPicks(
+  lists: StoredLists, index: GameIndex, seed: Game, filters: SimilarFilters, length: number,
+  rankOpts: RankOptions, divOpts: DiversityOptions,
+): Candidate[] | null {
+  if (length !== lists.length) return null;
+  const c = comboOf(filters);
+  const s = seedAt(lists.seeds, seed.appid);
+  if (c < 0 || s < 0) return null;
+  const want = lists.kept[s * FILTER_COMBOS.length + c]!;
+  const complete = (lists.complete[s]! >> c) & 1;
+  if (want === 0 && !complete) return null;
+  const passing: Candidate[] = [];
+  for (let k = lists.start[s]!; k < lists.start[s + 1]! && passing.length < want; k++) {
+    if (passesFilters(index, lists.slot[k]!, filters)) passing.push(candidateAt(lists, k));
+  }
+  return choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) => (passing.length >= pool || complete ? passing.slice(0, pool) : null));
+}
+
+function candidateAt(lists: StoredLists, k: number): Candidate {
+  const c: Record<string, number | boolean> = { i: lists.slot[k]! };
+  lists.fields.numbers.forEach((name, f) => (c[name] = lists.numbers[f]![k]!));
+  lists.fields.flags.forEach((name, f) => (c[name] = lists.flags[f]![k] === 1));
+  return c as unknown as Candidate;
+}
+
+function seedAt(seeds: Int32Array, appid: number): number {
+  let lo = 0;
+  let hi = seeds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (seeds[mid]! < appid) lo = mid + 1;
+    else hi = mid;
+  }
+  return seeds[lo] === appid ? lo : -1;
+}

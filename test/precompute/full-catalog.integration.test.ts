@@ -1,0 +1,54 @@
+// Covers the stored sections on the full catalog (the shared full-catalog fixture and its .sections; fails naming the
+// build command without them): the lookup, recommender (stored default lists included, every filter combination) and
+// finder read from the sections answer exactly as the same modules built live from the catalog.
+import { describe, expect, test } from "bun:test";
+import { createFinder } from "../../src/finder";
+import { createLookup } from "../../src/lookup";
+import { openPrecomputed } from "../../src/precompute/sections";
+import { createRecommender, FILTER_COMBOS } from "../../src/recommender";
+import { fullCatalog } from "../helpers/full-catalog";
+
+describe("stored sections on the full catalog", () => {
+  const catalog = fullCatalog();
+  const { path, store } = catalog;
+  const pre = openPrecomputed(path, store);
+  // Stored seeds spread over the 2,000, and a few games no list was stored for.
+  const seeds = [...Array.from({ length: 12 }, (_, k) => pre.lists.seeds[k * 160]!), ...pre.sitemap.slice(30_000, 33_000).filter((_, k) => k % 1000 === 0)];
+
+  test("the recommender: stored index and lists give the live lists for sampled seeds and every filter combination", () => {
+    const live = catalog.recommender;
+    const stored = createRecommender({ store, index: pre.recommender, lists: pre.lists });
+    for (const appid of seeds) {
+      const seed = store.getGame(appid)!;
+      for (const filters of FILTER_COMBOS) {
+        const want = live.similar(seed, { n: 20, lang: "en", filters }).map((p) => [p.game.appid, p.score, p.why]);
+        expect(stored.similar(seed, { n: 20, lang: "en", filters }).map((p) => [p.game.appid, p.score, p.why])).toEqual(want);
+      }
+    }
+  }, 300_000);
+
+  test("the lookup: the stored index resolves names, typos and Russian titles as the live one", () => {
+    const live = catalog.lookup;
+    const stored = createLookup({ store, index: pre.lookup });
+    const queries = seeds.flatMap((appid) => {
+      const name = store.getGame(appid)!.name;
+      return [name, name.toLowerCase().replace(/[aeiou]/, ""), name.slice(0, 8), String(appid)];
+    });
+    queries.push("ведьмак 3", "hollow nite", "стардью валли", "zzqxv");
+    for (const q of queries) expect(stored.resolve(q)).toEqual(live.resolve(q));
+  }, 300_000);
+
+  test("the finder: the stored index ranks descriptions as the live one", () => {
+    const config = { openai: null };
+    const live = catalog.finder;
+    const stored = createFinder({ store, config, index: pre.finder });
+    for (const description of [
+      "a cozy game where you run a small farm, fish and befriend villagers",
+      "hard platformer climbing a mountain with a strawberry to collect",
+      "space game where you build rockets and orbit planets with funny green crew",
+      "medival castle siege strategy with catapults",
+    ]) {
+      expect(stored.findOffline({ description, limit: 10 })).toEqual(live.findOffline({ description, limit: 10 }));
+    }
+  }, 300_000);
+});
