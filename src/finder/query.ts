@@ -109,6 +109,9 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   const terms = countTerms(`${description} ${fixes.join(" ")}`);
   // "By the makers of X": X names another game, whose words say nothing about the wanted one's texts.
   for (const t of creatorRef ? tokenize(creatorRef) : []) terms.delete(t);
+  // A year is a release hint (parseYears), not a word: as a word it finds reviews saying "I played this in 1999" and
+  // names like "Dead Space (2008)", whatever the game.
+  for (const t of [...terms.keys()]) if (YEAR_WORD.test(t)) terms.delete(t);
   return {
     labels,
     sources,
@@ -241,6 +244,7 @@ function countTerms(description: string): Map<string, number> {
 }
 
 const THIS_YEAR = new Date().getUTCFullYear();
+const YEAR_WORD = /^(19[7-9][0-9]|20[0-3][0-9])$/;
 
 /**
  * Release-year hints: "2020", "from 97", "late 90s", "early 2000s", "released around 2012", "old", "new".
