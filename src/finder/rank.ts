@@ -57,15 +57,16 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   // A well-known game the catalog has no text for is a gap in the data, not a mismatch: it is credited text in
   // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
   const credit = (o.text.untestedCredit * textMass) / Math.max(labelMass, 1e-6);
+  const untagged = (o.text.untestedCredit * labelMass) / Math.max(textMass, 1e-6);
   const games = index.games;
   for (let i = 0; i < n; i++) {
-    const l = labels[i]!;
+    let l = labels[i]!;
     let t = text[i]!;
     if (l === 0 && t === 0) continue;
-    if (l > 0) {
-      const g = games[i]!;
-      if (!g.hasText) t = Math.max(t, credit * Math.min(1, g.pop / o.popularity.scale) ** 2 * l);
-    }
+    const g = games[i]!;
+    if (l > 0 && !g.hasText) t = Math.max(t, credit * Math.min(1, g.pop / o.popularity.scale) ** 2 * l);
+    // The same gap the other way: a well-known game the catalog has no tags for is credited labels for its text fit.
+    if (t > 0 && !g.tagged) l = Math.max(l, untagged * Math.min(1, g.pop / o.popularity.scale) ** 2 * t);
     textPart[i] = textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
     relevance[i] = labelNorm * l;
   }
