@@ -274,7 +274,7 @@ export function parseYears(normalizedText: string): YearHint[] {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
     if (/^(movie|film|novel|book|comic|show|series|anime)/.test(after)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + 1);
-    const released = /(came out|released|release|from|launched|out in|around|circa|about|version|edition|remaster|remake|one|originally|original)(?: like| in| around)? $/.test(before);
+    const released = /(came out|released|release|from|launched|out in|around|circa|about|version|edition|remaster|remake|one|originally|original|hype|hyped|hit|popular|viral)(?: like| in| around)? $/.test(before);
     const story = /(in|of|year|since|during|until|set in) $/.test(before) && !released;
     out.push({ min: year, max: year, strength: story ? 0.3 : 1 });
   }
