@@ -87,11 +87,11 @@ export interface FinderOptions {
     /** Score taken from a game not yet released (or with no known date). */
     comingSoonPenalty: number;
   };
-  /** Text evidence shared among games of one series (see rank.ts shareTwinText). */
+  /** Text evidence shared among editions of one game (rank.ts shareTwinText). */
   twins: {
-    /** Games short of reviews borrow their series' best text match (rank.ts shareTwinText). */
+    /** An edition short of player reviews borrows its twins' best text match. */
     enabled: boolean;
-    /** How many of the best candidates (by tags and text) are grouped by series. */
+    /** How many of the best candidates (by tags and text) are grouped by name stem. */
     candidates: number;
   };
   /** How much "the original" / "the sequel" in a description moves a game whose name fits. */

@@ -114,26 +114,26 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
 }
 
 /**
- * Games of one series (same series key: "Max Payne" and "Max Payne 3", a game and its re-release) are mostly
- * described in the same words, but the catalog often holds player reviews for only one of them. Among the best
- * candidates, a game short of reviews gets its series' best text match in proportion to how short (none: all of
- * it), so which twin wins is left to what tells them apart (tags, the year, fame), not to which has reviews. A game
- * with reviews of its own stands on them.
+ * Editions of one game (same name stem: an old store page and its definitive edition, a remaster) are described in
+ * the same words, but the catalog often holds player reviews for only one of them. Among the best candidates, an
+ * edition short of reviews gets its twins' best text match in proportion to how short (none: all of it), so which
+ * twin wins is left to what tells them apart (the year, fame), not to which has reviews. A numbered sequel is
+ * another game (another stem) and borrows nothing; an edition with reviews of its own stands on them.
  */
 function shareTwinText(index: SearchIndex, relevance: Float32Array, textPart: Float32Array, o: FinderOptions["twins"]): void {
   const reviews = index.fields.find((f) => f.name === "reviews");
   if (!o.enabled || !reviews) return;
   const top = new TopK(o.candidates);
   for (let i = 0; i < relevance.length; i++) if (relevance[i]! > 0) top.offer(i, relevance[i]!, index.games[i]!.appid);
-  const bySeries = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
   for (const { i } of top.sorted()) {
     const key = nameStem(index.games[i]!.name);
     if (!key) continue;
-    const group = bySeries.get(key);
+    const group = byStem.get(key);
     if (group) group.push(i);
-    else bySeries.set(key, [i]);
+    else byStem.set(key, [i]);
   }
-  for (const group of bySeries.values()) {
+  for (const group of byStem.values()) {
     if (group.length < 2) continue;
     const best = Math.max(...group.map((i) => textPart[i]!));
     // Never above the group's best: borrowed words choose among the twins, they do not lift the game against others.
