@@ -87,6 +87,13 @@ export interface FinderOptions {
     /** Score taken from a game not yet released (or with no known date). */
     comingSoonPenalty: number;
   };
+  /** Text evidence shared among editions of one game (rank.ts shareTwinText). */
+  twins: {
+    /** An edition short of player reviews borrows its twins' best text match. */
+    enabled: boolean;
+    /** How many of the best candidates (by tags and text) are grouped by name stem. */
+    candidates: number;
+  };
   /** How much "the original" / "the sequel" in a description moves a game whose name fits. */
   seriesBonus: number;
   confidence: {
@@ -138,6 +145,7 @@ export const DEFAULT_FINDER: Readonly<FinderOptions> = Object.freeze({
     leadFullRatio: 2,
   },
   popularity: { scale: 13, cap: 1, shortBoost: 2, shortMass: 90, hitFactor: 2, releasedPop: 5, comingSoonPenalty: 0.1 },
+  twins: { enabled: true, candidates: 100 },
   seriesBonus: 0.15,
   confidence: { highMinScore: 2, highMinGap: 0.3, mediumMinScore: 1.6, mediumMinGap: 0.17, untestedWords: 4 },
   llmCandidates: 40,

@@ -109,6 +109,9 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   const terms = countTerms(`${description} ${fixes.join(" ")}`);
   // "By the makers of X": X names another game, whose words say nothing about the wanted one's texts.
   for (const t of creatorRef ? tokenize(creatorRef) : []) terms.delete(t);
+  // A year is a release hint (parseYears), not a word: as a word it finds reviews saying "I played this in 1999" and
+  // names like "Dead Space (2008)", whatever the game.
+  for (const t of [...terms.keys()]) if (YEAR_WORD.test(t)) terms.delete(t);
   return {
     labels,
     sources,
@@ -241,6 +244,7 @@ function countTerms(description: string): Map<string, number> {
 }
 
 const THIS_YEAR = new Date().getUTCFullYear();
+const YEAR_WORD = /^(19[7-9][0-9]|20[0-3][0-9])$/;
 
 /**
  * Release-year hints: "2020", "from 97", "late 90s", "early 2000s", "released around 2012", "old", "new".
@@ -270,7 +274,7 @@ export function parseYears(normalizedText: string): YearHint[] {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
     if (/^(movie|film|novel|book|comic|show|series|anime)/.test(after)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + 1);
-    const released = /(came out|released|release|from|launched|out in|around|circa|about|version|edition|remaster|remake|one|originally|original)(?: like| in| around)? $/.test(before);
+    const released = /(came out|released|release|from|launched|out in|around|circa|about|version|edition|remaster|remake|one|originally|original|hype|hyped|hit|popular|viral)(?: like| in| around)? $/.test(before);
     const story = /(in|of|year|since|during|until|set in) $/.test(before) && !released;
     out.push({ min: year, max: year, strength: story ? 0.3 : 1 });
   }

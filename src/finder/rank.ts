@@ -3,7 +3,7 @@ import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
 import { ADULT_KEYS, labelsOf, postingsOf, termIdf, type Postings, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
-import { featureKey, tokenize } from "../text";
+import { featureKey, nameStem, tokenize } from "../text";
 
 /** One scored game with the evidence behind its score (for `why` lines and confidence). */
 export interface Ranked {
@@ -49,6 +49,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   const cooccur = new Uint8Array(n);
   const textMass = scoreText(index, q, o, text, strong, cooccur);
   const relevance = new Float32Array(n);
+  const textPart = new Float32Array(n);
   // Each part is the share of the description's labels or words the game carries. Label coverage saturates (60% of a
   // long description's labels is already a strong match); a few common words make only part of a whole text match.
   const labelNorm = w.labels / Math.max(labelMass * 0.6, 4);
@@ -56,19 +57,23 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   // A well-known game the catalog has no text for is a gap in the data, not a mismatch: it is credited text in
   // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
   const credit = (o.text.untestedCredit * textMass) / Math.max(labelMass, 1e-6);
+  const untagged = (o.text.untestedCredit * labelMass) / Math.max(textMass, 1e-6);
   const games = index.games;
   for (let i = 0; i < n; i++) {
-    const l = labels[i]!;
+    let l = labels[i]!;
     let t = text[i]!;
     if (l === 0 && t === 0) continue;
-    if (l > 0) {
-      const g = games[i]!;
-      if (!g.hasText) t = Math.max(t, credit * Math.min(1, g.pop / o.popularity.scale) ** 2 * l);
-    }
-    relevance[i] = labelNorm * l + textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
+    const g = games[i]!;
+    if (l > 0 && !g.hasText) t = Math.max(t, credit * Math.min(1, g.pop / o.popularity.scale) ** 2 * l);
+    // The same gap the other way: a well-known game the catalog has no tags for is credited labels for its text fit.
+    if (t > 0 && !g.tagged) l = Math.max(l, untagged * Math.min(1, g.pop / o.popularity.scale) ** 2 * t);
+    textPart[i] = textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
+    relevance[i] = labelNorm * l;
   }
   const reviews = index.fields.find((f) => f.name === "reviews");
-  const textLeader = reviews ? reviewLeader(reviews, q.terms, o.text, relevance, w.textLead) : -1;
+  const textLeader = reviews ? reviewLeader(reviews, q.terms, o.text, textPart, w.textLead) : -1;
+  for (let i = 0; i < n; i++) relevance[i]! += textPart[i]!;
+  shareTwinText(index, relevance, textPart, o.twins);
 
   const creator = creatorGames(index, q.creatorRef);
   for (const i of creator) relevance[i] = (relevance[i] ?? 0) + w.creator;
@@ -106,6 +111,38 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   }
   const untested = q.unexplained >= o.confidence.untestedWords;
   return top.sorted().map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader, untested));
+}
+
+/**
+ * Editions of one game (same name stem: an old store page and its definitive edition, a remaster) are described in
+ * the same words, but the catalog often holds player reviews for only one of them. Among the best candidates, an
+ * edition short of reviews gets its twins' best text match in proportion to how short (none: all of it), so which
+ * twin wins is left to what tells them apart (the year, fame), not to which has reviews. A numbered sequel is
+ * another game (another stem) and borrows nothing; an edition with reviews of its own stands on them.
+ */
+function shareTwinText(index: SearchIndex, relevance: Float32Array, textPart: Float32Array, o: FinderOptions["twins"]): void {
+  const reviews = index.fields.find((f) => f.name === "reviews");
+  if (!o.enabled || !reviews) return;
+  const top = new TopK(o.candidates);
+  for (let i = 0; i < relevance.length; i++) if (relevance[i]! > 0) top.offer(i, relevance[i]!, index.games[i]!.appid);
+  const byStem = new Map<string, number[]>();
+  for (const { i } of top.sorted()) {
+    const key = nameStem(index.games[i]!.name);
+    if (!key) continue;
+    const group = byStem.get(key);
+    if (group) group.push(i);
+    else byStem.set(key, [i]);
+  }
+  for (const group of byStem.values()) {
+    if (group.length < 2) continue;
+    const best = Math.max(...group.map((i) => textPart[i]!));
+    // Never above the group's best: borrowed words choose among the twins, they do not lift the game against others.
+    const ceiling = Math.max(...group.map((i) => relevance[i]!));
+    for (const i of group) {
+      const gap = Math.max(0, 1 - reviews.docLen[i]! / reviews.avgLen);
+      relevance[i] = Math.max(relevance[i]!, Math.min(ceiling, relevance[i]! + gap * (best - textPart[i]!)));
+    }
+  }
 }
 
 /** The best `k` of a stream of scored games (ties: lower appid first), without sorting all of them. */

@@ -24,6 +24,8 @@ export interface IndexedGame {
   description: string | null;
   /** The catalog holds a store description or player reviews of the game: a plot or a look can be checked. */
   hasText: boolean;
+  /** The catalog holds the game's user tags (a few famous games have only their store genres). */
+  tagged: boolean;
 }
 
 /** Games carrying one label, with how strongly (tag rank). Sorted by game index. */
@@ -136,6 +138,7 @@ export function buildSearchIndex(
       comingSoon: g.comingSoon,
       description: g.description,
       hasText: g.description !== null,
+      tagged: g.tags.length > 0,
     });
     for (const d of g.developers) {
       const k = d.toLowerCase();

@@ -133,6 +133,13 @@ describe("parseYears", () => {
     const [release] = parseYears(normalize("a mystery released in 2015"));
     expect(story!.strength).toBeLessThan(release!.strength);
   });
+
+  test("a year the game was a hit in is when it was out, not a story date", () => {
+    const [hit] = parseYears(normalize("a city sim that was a massive hit in 2011"));
+    const [story] = parseYears(normalize("a city sim whose plot begins in 2011"));
+    expect(hit!.strength).toBe(1);
+    expect(story!.strength).toBeLessThan(1);
+  });
 });
 
 describe("parseCreatorRef", () => {
