@@ -102,7 +102,10 @@ function orderTags(
   prior: Map<string, number>,
 ): { tags: string[]; tagVotes: number[] | null; tagOrder: TagOrder } {
   if (!set.length) return { tags: [], tagVotes: null, tagOrder: "none" };
-  const voteOf = new Map(votes ? votes.tags.map((t, i) => [t, votes.votes[i]!]) : []);
+  // Vote lists spell some tags their own way ("e-sports", "Puzzle-Platformer"): matched by letters and digits only.
+  const fold = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const votesByKey = new Map(votes ? votes.tags.map((t, i) => [fold(t), votes.votes[i]!]) : []);
+  const voteOf = new Map(set.flatMap((t) => (votesByKey.has(fold(t)) ? [[t, votesByKey.get(fold(t))!] as const] : [])));
   const ucsdRank = new Map(ucsd ? ucsd.map((t, i) => [t, i]) : []);
   const key = (t: string): [number, number] => {
     if (voteOf.has(t)) return [0, -voteOf.get(t)!];
