@@ -1,4 +1,4 @@
-// `bun run bench:http [--seconds 5] [--connections 16] [--threads 2] [--workers 1,2]`: requests/s and latency
+// `bun run bench:http [--seconds 5] [--connections 16] [--threads 2] [--workers 1,2] [--port 8160]`: requests/s and latency
 // percentiles measured by wrk (an external load generator, loopback only) against a bare Bun.serve answering a static
 // JSON body of the same size, and against the real server (`bun src/main.ts`, full catalog, access log on, output
 // discarded) with 1 and with 2 worker processes: /healthz, games-like cached, games-like uncached n=20 (each appid
@@ -14,8 +14,6 @@ import { loadConfig } from "../src/config";
 import { startServer } from "./bench-startup";
 
 const CACHED_PATH = "/api/agent/games-like?q=hades&n=10";
-const APP_PORT = 8160;
-const BARE_PORT = 8161;
 /** The build stores the lists of this many best-known games (src/precompute/build.ts). */
 const STORED = 2000;
 
@@ -90,6 +88,9 @@ async function main(): Promise<void> {
   }
   const opts = { seconds: Number(arg("seconds", "5")), connections: Number(arg("connections", "16")), threads: Number(arg("threads", "2")) };
   const workerCounts = arg("workers", "1,2").split(",").map(Number);
+  // The server listens on --port, the bare Bun.serve on the next one.
+  const appPort = Number(arg("port", "8160"));
+  const barePort = appPort + 1;
   const store = openCatalog(catalogPath);
   // Uncached requests walk the best-reviewed games (the stored lists first), each appid once: every request misses.
   const appids = store.allGames()
@@ -102,16 +103,16 @@ async function main(): Promise<void> {
   console.log(`bench:http: wrk -t${opts.threads} -c${opts.connections}, ${opts.seconds} s a phase, loopback, ${navigator.hardwareConcurrency} cores (shared machine)`);
   try {
     for (const workers of workerCounts) {
-      const app = await startServer(APP_PORT, { ...limits, WORKERS: String(workers) }, 120_000, true);
+      const app = await startServer(appPort, { ...limits, WORKERS: String(workers) }, 120_000, true);
       const body = await (await fetch(`${app.base}${CACHED_PATH}`)).text();
       const bareProc = Bun.spawn([process.execPath, "-e", `const body = ${JSON.stringify(body)};
-        Bun.serve({ port: ${BARE_PORT}, hostname: "0.0.0.0", reusePort: true, fetch: () => new Response(body, { headers: { "content-type": "application/json" } }) });`], { stdout: "ignore", stderr: "inherit" });
+        Bun.serve({ port: ${barePort}, hostname: "0.0.0.0", reusePort: true, fetch: () => new Response(body, { headers: { "content-type": "application/json" } }) });`], { stdout: "ignore", stderr: "inherit" });
       try {
-        for (let i = 0; i < 50 && (await fetch(`http://127.0.0.1:${BARE_PORT}/`).then(() => false, () => true)); i++) await Bun.sleep(50);
+        for (let i = 0; i < 50 && (await fetch(`http://127.0.0.1:${barePort}/`).then(() => false, () => true)); i++) await Bun.sleep(50);
         const short = { ...opts, seconds: 1 };
-        await wrk("warm-up", `http://127.0.0.1:${BARE_PORT}/`, short);
+        await wrk("warm-up", `http://127.0.0.1:${barePort}/`, short);
         await wrk("warm-up", `${app.base}${CACHED_PATH}`, short);
-        const bare = await wrk("bare Bun.serve (1 process)", `http://127.0.0.1:${BARE_PORT}/`, opts);
+        const bare = await wrk("bare Bun.serve (1 process)", `http://127.0.0.1:${barePort}/`, opts);
         const w = `${workers} worker${workers > 1 ? "s" : ""}`;
         const results = [
           await wrk(`${w}: /healthz`, `${app.base}/healthz`, opts),

@@ -25,6 +25,8 @@ export interface CatalogStore {
    * store.describe(1145360).summary?.difficulty; // "challenging"
    */
   describe(appid: number): GameTexts;
+  /** The review-mined summaries of several games at once, in the order of `appids`; null where a game has none. */
+  summaries(appids: readonly number[]): (GameSummary | null)[];
   /** Every game that has a description or a summary, with them (offline tools and search indexes). */
   allDescribed(): ({ appid: number } & GameTexts)[];
   /** Every alternative name (older store names, SteamSpy/UCSD names, Russian titles). */
@@ -180,17 +182,20 @@ export function createCatalogStore(db: Database): CatalogStore {
   if (!version || Number(version.value) !== SCHEMA_VERSION) {
     throw new Error(`catalog: schema version ${version?.value ?? "missing"}, expected ${SCHEMA_VERSION}; rebuild with bun run catalog:build`);
   }
-  const byId = db.query<GameRowSql, [number]>(
-    "SELECT g.*, t.description FROM games g LEFT JOIN game_texts t ON t.appid = g.appid WHERE g.appid = ?",
-  );
+  // The description by a subquery, not a LEFT JOIN: the same row in half the time. A list's picks are read by one
+  // statement (its per-call cost is most of a point read's), in the order asked.
+  const withDescription = "SELECT g.*, (SELECT description FROM game_texts t WHERE t.appid = g.appid) AS description FROM games g";
+  const byId = db.query<GameRowSql, [number]>(`${withDescription} WHERE g.appid = ?`);
+  const byIds = db.query<GameRowSql, [string]>(`${withDescription} WHERE g.appid IN (SELECT value FROM json_each(?))`);
   const all = db.query<GameRowSql, []>("SELECT *, NULL AS description FROM games ORDER BY appid");
   type TextsSql = { appid: number; description: string | null; summary: string | null };
   const texts = db.query<TextsSql, [number]>("SELECT appid, description, summary FROM game_texts WHERE appid = ?");
   const allTexts = db.query<TextsSql, []>("SELECT appid, description, summary FROM game_texts ORDER BY appid");
-  const toTexts = (r: TextsSql | null): GameTexts => ({
-    description: r?.description ?? null,
-    summary: r?.summary ? (JSON.parse(r.summary) as GameSummary) : null,
-  });
+  const summaryOf = (json: string | null | undefined): GameSummary | null => (json ? (JSON.parse(json) as GameSummary) : null);
+  const toTexts = (r: TextsSql | null): GameTexts => ({ description: r?.description ?? null, summary: summaryOf(r?.summary) });
+  const summariesOf = db.query<{ appid: number; summary: string | null }, [string]>(
+    "SELECT appid, summary FROM game_texts WHERE appid IN (SELECT value FROM json_each(?))",
+  );
   const names = db.query<GameName, []>("SELECT appid, name, source FROM game_names");
   const fts = db.query<{ appid: number; name: string }, [string, number]>(
     "SELECT appid, name FROM names_fts WHERE names_fts MATCH ? ORDER BY bm25(names_fts) LIMIT ?",
@@ -232,12 +237,21 @@ export function createCatalogStore(db: Database): CatalogStore {
       const row = byId.get(appid);
       return row ? toGame(row) : null;
     },
-    getGames: (appids) => appids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toGame(row)] : [];
-    }),
+    getGames: (appids) => {
+      if (appids.length === 0) return [];
+      const rows = new Map(byIds.all(JSON.stringify(appids)).map((r) => [r.appid, r] as const));
+      return appids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toGame(row)] : [];
+      });
+    },
     allGames,
     describe: (appid) => toTexts(texts.get(appid)),
+    summaries: (appids) => {
+      if (appids.length === 0) return [];
+      const found = new Map(summariesOf.all(JSON.stringify(appids)).map((r) => [r.appid, r.summary] as const));
+      return appids.map((id) => summaryOf(found.get(id)));
+    },
     allDescribed: () => allTexts.all().map((r) => ({ appid: r.appid, ...toTexts(r) })),
     allNames: () => names.all(),
     searchNames: (text, limit) => {

@@ -18,10 +18,25 @@ export function clientAddressResolver(
   socketIp?: ((request: Request) => string | null) | null,
 ): (request: Request, server?: ServerLike) => string {
   const trusted = trustedProxyMatcher(config.trustedProxies);
-  return (request, server) =>
-    clientIp({
-      socketIp: socketIp ? socketIp(request) : (server?.requestIP(request)?.address ?? null),
-      forwardedFor: request.headers.get("x-forwarded-for"),
-      trustedProxies: trusted,
-    });
+  // The address is a pure function of the peer and the header; parsing them costs more than the rest of a cached
+  // answer's limits, and a client's requests repeat them. Oldest out first.
+  const known = new Map<string, string>();
+  return (request, server) => {
+    const peer = socketIp ? socketIp(request) : (server?.requestIP(request)?.address ?? null);
+    const forwardedFor = request.headers.get("x-forwarded-for");
+    const memo = `${peer ?? ""}|${forwardedFor ?? ""}`;
+    let ip = known.get(memo);
+    if (ip === undefined) {
+      ip = clientIp({ socketIp: peer, forwardedFor, trustedProxies: trusted });
+      if (memo.length <= REMEMBERED_CHARS) {
+        if (known.size >= REMEMBERED) known.delete(known.keys().next().value!);
+        known.set(memo, ip);
+      }
+    }
+    return ip;
+  };
 }
+
+/** Peer and header pairs whose address is remembered, and the longest pair remembered. */
+const REMEMBERED = 4096;
+const REMEMBERED_CHARS = 256;

@@ -67,8 +67,9 @@ export function createEdge(): Edge {
         headers.delete("content-length");
         return new Response(null, { status: 304, headers });
       }
-      const encoding = text && res.body ? chooseEncoding(request.headers.get("accept-encoding")) : null;
-      if (!encoding) return res;
+      // The header first: reading `res.body` makes a stream of a body Bun would otherwise send from its buffer.
+      const encoding = text ? chooseEncoding(request.headers.get("accept-encoding")) : null;
+      if (!encoding || !res.body) return res;
       const bytes = new Uint8Array(await res.arrayBuffer());
       if (bytes.byteLength < MIN_COMPRESS_BYTES) return new Response(bytes, { status: res.status, statusText: res.statusText, headers });
       headers.set("content-encoding", encoding);

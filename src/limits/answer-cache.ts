@@ -148,13 +148,23 @@ function redisCache(
  */
 export function cacheKey(route: string, params: Record<string, Param>, defaults: Record<string, Param> = {}): string {
   const merged: Record<string, Param> = { ...defaults };
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) merged[k] = v;
-  const pairs = Object.entries(merged)
-    .filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== null)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => [k, String(v)]);
-  return `${route}?${new URLSearchParams(pairs).toString()}`;
+  for (const k in params) if (params[k] !== undefined && params[k] !== null) merged[k] = params[k];
+  const names = Object.keys(merged).filter((k) => merged[k] !== undefined && merged[k] !== null).sort();
+  let key = `${route}?`;
+  for (let i = 0; i < names.length; i++) key += `${i ? "&" : ""}${formEncode(names[i]!)}=${formEncode(String(merged[names[i]!]))}`;
+  return key;
 }
+
+/**
+ * A name or value as `URLSearchParams` writes it (space as `+`, only `*-._` and ASCII letters and digits bare, lone
+ * surrogates as U+FFFD), without building one: every cached answer computes its key.
+ */
+function formEncode(s: string): string {
+  return encodeURIComponent(s.toWellFormed()).replace(FORM_EXTRA, (c) => (c === "%20" ? "+" : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+}
+
+/** What `encodeURIComponent` leaves bare or writes otherwise than the form encoding does. */
+const FORM_EXTRA = /[!'()~]|%20/g;
 
 /**
  * A strong ETag of a body: its SHA-1 in base64url, quoted.

@@ -20,9 +20,19 @@ export function createLogger(level: LogLevel, write?: (line: string, level: LogL
   const out = write ?? bufferedOutput();
   const at = (l: LogLevel) => (msg: string, fields: LogFields = {}) => {
     if (LOG_LEVELS.indexOf(l) < min) return;
-    out(JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...fields }), l);
+    out(JSON.stringify({ time: isoNow(), level: l, msg, ...fields }), l);
   };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+}
+
+// A busy server logs many lines a millisecond: the time is formatted once per millisecond.
+let isoMs = NaN;
+let iso = "";
+
+function isoNow(): string {
+  const ms = Date.now();
+  if (ms !== isoMs) [isoMs, iso] = [ms, new Date(ms).toISOString()];
+  return iso;
 }
 
 // stdout lines wait in one batch; a warn/error line first writes the batch, so the two streams keep their order.

@@ -117,8 +117,18 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
   const pageCache = deps.pageCache ?? NO_CACHE;
   const inflight = new Map<string, Promise<Answer>>();
 
-  const keyOf = (tool: GuardedTool<D>, input: Record<string, unknown>) =>
-    cacheKey(tool.meta.name, (tool.keyed?.(input) ?? input) as Record<string, string | number | boolean | null>);
+  // A door that hands the same frozen input for the same request (REST, by raw query) has its key computed once.
+  const keys = new WeakMap<GuardedTool<D>, WeakMap<object, string>>();
+  const keyOf = (tool: GuardedTool<D>, input: Record<string, unknown>) => {
+    let known = keys.get(tool);
+    if (!known) keys.set(tool, (known = new WeakMap()));
+    let key = known.get(input);
+    if (key === undefined) {
+      key = cacheKey(tool.meta.name, (tool.keyed?.(input) ?? input) as Record<string, string | number | boolean | null>);
+      if (Object.isFrozen(input)) known.set(input, key);
+    }
+    return key;
+  };
 
   async function answer(tool: GuardedTool<D>, input: Record<string, unknown>) {
     const key = keyOf(tool, input);

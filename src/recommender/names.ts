@@ -20,14 +20,30 @@ export function makerKey(name: string): string {
 
 /** True when `candidate` is an edition, remaster or bundle of the game named `seed` (not a sequel). */
 export function isEditionOf(seed: string, candidate: string): boolean {
-  const a = nameStem(seed);
-  const b = nameStem(candidate);
+  const a = editionKeys(seed).stem;
+  const { stem: b, cleaned: nb } = editionKeys(candidate);
   if (a.length === 0 || b.length === 0) return false;
   if (a === b) return true;
   // A bundle that contains the seed: "Portal Bundle", "Hotline Miami Collection".
-  const nb = cleanName(candidate);
   return BUNDLE.test(nb) && (b.startsWith(`${a} `) || nb.startsWith(`${a} `));
 }
+
+/**
+ * A name cleaned and stemmed. Every list asks it of the seed and of a hundred candidates or more, the same names
+ * list after list: the last few thousand are remembered, oldest out first.
+ */
+function editionKeys(name: string): { stem: string; cleaned: string } {
+  let keys = editionKeyMemo.get(name);
+  if (!keys) {
+    const cleaned = cleanName(name);
+    keys = { stem: nameStem(name, cleaned), cleaned };
+    if (editionKeyMemo.size >= EDITION_KEY_MEMO) editionKeyMemo.delete(editionKeyMemo.keys().next().value!);
+    editionKeyMemo.set(name, keys);
+  }
+  return keys;
+}
+const EDITION_KEY_MEMO = 8192;
+const editionKeyMemo = new Map<string, { stem: string; cleaned: string }>();
 
 // Trailing subtitles that only name an edition: "Special Edition", "The Final Cut", "- GOTY Edition", ": Remastered",
 // or one unknown word before "Edition" after a separator (": Farewell Edition").

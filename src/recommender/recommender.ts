@@ -24,8 +24,11 @@ export interface RecommenderOptions {
   diversity?: Partial<DiversityOptions>;
 }
 
-/** Short phrases from a game's summary ("punishing bosses") in `lang`; empty when the game has none. */
-export type HookSource = (game: Game, lang: Lang) => readonly string[];
+/**
+ * Short phrases from each game's summary ("punishing bosses") in `lang`, in the order of `games`; empty for a game
+ * that has none. A whole list at once: one read of the catalog, not one per game.
+ */
+export type HookSource = (games: readonly Game[], lang: Lang) => (readonly string[])[];
 
 /** Dependencies: the catalog store (read once at creation) and where the why lines' summary hooks come from. */
 export interface RecommenderDeps {
@@ -49,14 +52,14 @@ export function buildRecommenderIndex(store: CatalogStore, options?: Partial<Ind
  * set; Russian lists get the ones the summaries' Russian vocabulary translates (a Russian sentence with English
  * phrases reads badly), the same words the game page and the briefing show.
  */
-export function summaryHooks(store: Pick<CatalogStore, "describe">): HookSource {
-  return (game, lang) => {
-    const hooks = store.describe(game.appid).summary?.hooks ?? [];
+export function summaryHooks(store: Pick<CatalogStore, "summaries">): HookSource {
+  return (games, lang) => store.summaries(games.map((g) => g.appid)).map((summary) => {
+    const hooks = summary?.hooks ?? [];
     return lang === "en" ? hooks : hooks.flatMap((h) => {
       const ru = summaryPhrase(h, "ru");
       return ru === h ? [] : [ru];
     });
-  };
+  });
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */
@@ -113,12 +116,13 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     // Reasons read the same tags the similarity read, borrowed ones included.
     const seen = (g: Game) => seenGame(index, g);
     const { filters, lang } = options;
-    const hooksOf = hooks ?? undefined;
+    // The seed's hooks first, then each pick's.
+    const [seedHooks = [], ...pickHooks] = hooks ? hooks([seed, ...games], lang) : [];
     // A seed read from allGames() carries no description: read it once for the whole list.
     const seedDescription = seed.description ?? deps.store.describe(seed.appid).description;
     const whys = explainList(picks.map((candidate, rank) => ({
       index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
-      hooks: hooksOf && { seed: hooksOf(seed, lang), pick: hooksOf(games[rank]!, lang) },
+      hooks: hooks ? { seed: seedHooks, pick: pickHooks[rank]! } : undefined,
       descriptions: { seed: seedDescription, pick: games[rank]!.description },
     })));
     const seedCode = refine ? codeOf(refine.codes, index.byAppid.get(seed.appid)) : 0;

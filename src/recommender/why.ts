@@ -29,6 +29,23 @@ const STRONG_TAGS = 6;
 /** Text vectors this close make what the descriptions share the reason before the tags. */
 const TEXT_REASON = 0.7;
 
+/**
+ * The motifs a description names. Descriptions repeat across lists (the seed once per pick, popular picks in many
+ * lists), and reading one against the whole table costs more than the rest of its line: the last few thousand
+ * are remembered, oldest out first.
+ */
+function motifsOf(text: string): readonly Motif[] {
+  let found = motifMemo.get(text);
+  if (!found) {
+    found = MOTIFS.filter((m) => m.re.test(text));
+    if (motifMemo.size >= MOTIF_MEMO) motifMemo.delete(motifMemo.keys().next().value!);
+    motifMemo.set(text, found);
+  }
+  return found;
+}
+const MOTIF_MEMO = 4096;
+const motifMemo = new Map<string, readonly Motif[]>();
+
 /** Near-synonyms (FPS/Shooter, Roguelike/Roguelite...): a line names one tag of a group, never two. */
 const SYNONYM_GROUP: ReadonlyMap<string, number> = new Map((synonymGroups as string[][]).flatMap((g, k) => g.map((t) => [t, k] as const)));
 
@@ -81,13 +98,6 @@ interface Option {
  */
 export function explainList(inputs: readonly WhyInput[]): string[] {
   const used = new Set<string>();
-  // The seed's description is read against the motif table once per list, not once per pick.
-  const seen = new Map<string, readonly Motif[]>();
-  const motifsOf = (text: string): readonly Motif[] => {
-    let found = seen.get(text);
-    if (!found) seen.set(text, (found = MOTIFS.filter((m) => m.re.test(text))));
-    return found;
-  };
   let previous: ReadonlySet<string> = new Set();
   return inputs.map((input) => {
     const groups = wordingGroups(input, motifsOf);

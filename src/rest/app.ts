@@ -45,6 +45,9 @@ export function createRestApp(deps: RestDeps): (request: Request, ip: string) =>
 }
 
 const OPENAPI_PATH = "/openapi.json";
+/** Valid raw query strings whose check is remembered per operation, oldest out first, and the longest remembered. */
+const CHECKED_QUERIES = 4096;
+const CHECKED_QUERY_CHARS = 256;
 
 /** Every GET path the facade serves (for 405 on other methods). */
 export const REST_PATHS: ReadonlySet<string> = new Set([...OPERATIONS.map((op) => op.path), OPENAPI_PATH]);
@@ -55,16 +58,27 @@ function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<Res
   const validate = createQueryValidator(op.query);
   const site = deps.config.publicBaseUrl;
   const maxAge = `public, max-age=${deps.config.cacheTtlSeconds}`;
-  // The tool's input from the query: `q` is the tool's `game`, and deck=null means no deck filter.
+  // The tool's input from the raw query string: `q` is the tool's `game`, and deck=null means no deck filter. It
+  // depends on the raw query alone, so a repeated valid query (the cached answers' path) is parsed and checked once;
+  // its input is frozen, so the pipeline computes its cache key once too.
+  const checked = new Map<string, ReturnType<ArgumentCheck<ValidationErrorItem[]>>>();
   const check: ArgumentCheck<ValidationErrorItem[]> = (args) => {
-    const checked = validate(args as ReturnType<typeof parseQueryString>);
-    if (!checked.ok) return { ok: false, problems: checked.detail };
-    const { q, deck, ...options } = checked.value;
-    return { ok: true, value: { game: q, ...options, ...(deck === null ? {} : { deck }) } };
+    const raw = args as string;
+    let result = checked.get(raw);
+    if (result) return result;
+    const valid = validate(parseQueryString(raw));
+    if (!valid.ok) return { ok: false, problems: valid.detail };
+    const { q, deck, ...options } = valid.value;
+    result = { ok: true, value: Object.freeze({ game: q, ...options, ...(deck === null ? {} : { deck }) }) };
+    if (raw.length <= CHECKED_QUERY_CHARS) {
+      if (checked.size >= CHECKED_QUERIES) checked.delete(checked.keys().next().value!);
+      checked.set(raw, result);
+    }
+    return result;
   };
 
   return async (request: Request, ip: string): Promise<Response> => {
-    const outcome = await call({ door: "rest", tool: op.tool, ip, args: parseQueryString(rawQueryOf(request.url)), check });
+    const outcome = await call({ door: "rest", tool: op.tool, ip, args: rawQueryOf(request.url), check });
     switch (outcome.status) {
       case "disabled":
         return disabled(site);

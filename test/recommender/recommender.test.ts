@@ -371,11 +371,11 @@ describe("summaryHooks", () => {
   const hooks = summaryHooks(fixtureCatalog([a, b], { summaries: [[900, summary]] }));
 
   test("reads a game's review-mined hooks for English lists", () => {
-    expect(hooks(a, "en")).toEqual(["tight combat", "fast runs"]);
+    expect(hooks([a], "en")[0]).toEqual(["tight combat", "fast runs"]);
   });
 
   test("gives none to Russian lists (the phrases are English) and none to a game without a summary", () => {
-    expect(hooks(a, "ru")).toEqual([]);
-    expect(hooks(b, "en")).toEqual([]);
+    expect(hooks([a], "ru")[0]).toEqual([]);
+    expect(hooks([b], "en")[0]).toEqual([]);
   });
 });

@@ -182,10 +182,10 @@ describe("why over a whole list", () => {
   });
 
   test("summary hooks both games share are the reason, in the list's language", () => {
-    const hooks = (g: Game, lang: Lang): string[] => {
+    const hooks = (games: readonly Game[], lang: Lang): string[][] => games.map((g) => {
       if (g.appid !== seed.appid && g.appid !== 121) return [];
       return lang === "ru" ? ["беспощадные боссы", "короткие забеги"] : ["punishing bosses", "20-minute runs"];
-    };
+    });
     const hooked = createRecommender({ store, hooks });
     const en = hooked.similar(seed, { n: 20, lang: "en", filters: NONE });
     const ru = hooked.similar(seed, { n: 20, lang: "ru", filters: NONE });
@@ -270,7 +270,7 @@ describe("summaryHooks", () => {
   const hooks = summaryHooks(fixtureCatalog([g], { summaries: [[1, summary]] }));
 
   test("English lists get the summary's phrases; Russian ones the phrases with a Russian name, and no English", () => {
-    expect(hooks(g, "en")).toEqual(["clever puzzles", "an unknown hook"]);
-    expect(hooks(g, "ru")).toEqual(["остроумные головоломки"]);
+    expect(hooks([g], "en")[0]).toEqual(["clever puzzles", "an unknown hook"]);
+    expect(hooks([g], "ru")[0]).toEqual(["остроумные головоломки"]);
   });
 });
