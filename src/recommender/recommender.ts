@@ -107,7 +107,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     if (n === 0) return { picks: [], leftOutUnknown: 0 };
     const length = Math.max(n, MIN_LIST);
     // The build's stored candidates serve an unrefined list when it kept this seed and filter combination.
-    const stored = lists && !refine ? storedPicks(lists, index, seed, options.filters, length, rankOpts, divOpts) : null;
+    const stored = lists && !refine ? storedPicks(lists, seed, options.filters, length) : null;
     const live = stored ? null : liveChoice(seed, options.filters, length, refine);
     let picks = stored ?? live!.picks;
     const scan = live?.scan ?? null;
