@@ -14,6 +14,9 @@ import { summaryPhrase } from "../summaries/vocabulary";
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
 
+/** Picks' rows remembered across lists (a few MB): well-known games are the neighbours of many seeds. */
+const REMEMBERED_GAMES = 4096;
+
 /** Options of the recommender; every field has a default tuned on the dev sets. */
 export interface RecommenderOptions {
   /** Index build: tag relatedness and quality prior. */
@@ -62,6 +65,29 @@ export function summaryHooks(store: Pick<CatalogStore, "summaries">): HookSource
   });
 }
 
+/**
+ * `store.getGames` with the last `size` rows read remembered by appid (the oldest forgotten first), so a pick many
+ * lists share costs its SQLite row and JSON once. The games are frozen: every list that reads one shares it.
+ *
+ * @example
+ * const read = rememberedGames(store, 4096);
+ * read([620, 400]); // [Portal 2, Portal]; a second call reads no row
+ */
+export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: number): (appids: readonly number[]) => Game[] {
+  const memo = new Map<number, Game>();
+  return (appids) => {
+    const known = appids.map((id) => memo.get(id));
+    const missing = appids.filter((_, k) => !known[k]);
+    if (missing.length === 0) return known as Game[];
+    const read = new Map(store.getGames(missing).map((g) => [g.appid, Object.freeze(g)] as const));
+    for (const g of read.values()) {
+      if (memo.size >= size) memo.delete(memo.keys().next().value!);
+      memo.set(g.appid, g);
+    }
+    return appids.flatMap((id, k) => known[k] ?? read.get(id) ?? []);
+  };
+}
+
 /** A recommender that also exposes its index (for the bench and eval tools). */
 export interface IndexedRecommender extends Recommender {
   /** @internal */
@@ -81,6 +107,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
   const index = deps.index && !deps.options?.index ? deps.index : buildRecommenderIndex(deps.store, deps.options?.index);
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
+  const readGames = rememberedGames(deps.store, REMEMBERED_GAMES);
 
   // Lists stored by the build name slots of the stored index and were chosen with the default weights: with another
   // index or other weights, every list ranks live.
@@ -112,7 +139,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     let picks = stored ?? live!.picks;
     const scan = live?.scan ?? null;
     picks = picks.slice(0, n);
-    const games = deps.store.getGames(picks.map((c) => index.appids[c.i]!));
+    const games = readGames(picks.map((c) => index.appids[c.i]!));
     // Reasons read the same tags the similarity read, borrowed ones included.
     const seen = (g: Game) => seenGame(index, g);
     const { filters, lang } = options;
