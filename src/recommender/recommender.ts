@@ -14,8 +14,9 @@ import { summaryPhrase } from "../summaries/vocabulary";
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
 
-/** Picks' rows remembered across lists (a few MB): well-known games are the neighbours of many seeds. */
+/** Picks' rows and hooks remembered across lists (a few MB): well-known games are the neighbours of many seeds. */
 const REMEMBERED_GAMES = 4096;
+const REMEMBERED_HOOKS = 16384;
 
 /** Options of the recommender; every field has a default tuned on the dev sets. */
 export interface RecommenderOptions {
@@ -56,8 +57,12 @@ export function buildRecommenderIndex(store: CatalogStore, options?: Partial<Ind
  * phrases reads badly), the same words the game page and the briefing show.
  */
 export function summaryHooks(store: Pick<CatalogStore, "summaries">): HookSource {
-  return (games, lang) => store.summaries(games.map((g) => g.appid)).map((summary) => {
-    const hooks = summary?.hooks ?? [];
+  const english = remembered((appids) => {
+    const summaries = store.summaries(appids);
+    return new Map(appids.map((id, k) => [id, summaries[k]?.hooks ?? []] as const));
+  }, REMEMBERED_HOOKS);
+  return (games, lang) => english(games.map((g) => g.appid)).map((found) => {
+    const hooks = found ?? [];
     return lang === "en" ? hooks : hooks.flatMap((h) => {
       const ru = summaryPhrase(h, "ru");
       return ru === h ? [] : [ru];
@@ -66,26 +71,35 @@ export function summaryHooks(store: Pick<CatalogStore, "summaries">): HookSource
 }
 
 /**
- * `store.getGames` with the last `size` rows read remembered by appid (the oldest forgotten first), so a pick many
- * lists share costs its SQLite row and JSON once. The games are frozen: every list that reads one shares it.
+ * `read` (by appid, a whole list at once) with the last `size` values it gave remembered (the oldest forgotten first);
+ * undefined where `read` found nothing.
+ */
+function remembered<T>(read: (appids: readonly number[]) => ReadonlyMap<number, T>, size: number): (appids: readonly number[]) => (T | undefined)[] {
+  const memo = new Map<number, T>();
+  return (appids) => {
+    const known = appids.map((id) => memo.get(id));
+    const missing = appids.filter((_, k) => known[k] === undefined);
+    if (missing.length === 0) return known;
+    const found = read(missing);
+    for (const [id, value] of found) {
+      if (memo.size >= size) memo.delete(memo.keys().next().value!);
+      memo.set(id, value);
+    }
+    return appids.map((id, k) => known[k] ?? found.get(id));
+  };
+}
+
+/**
+ * `store.getGames` with the last `size` rows read remembered by appid, so a pick many lists share costs its SQLite
+ * row and JSON once. The games are frozen: every list that reads one shares it.
  *
  * @example
  * const read = rememberedGames(store, 4096);
  * read([620, 400]); // [Portal 2, Portal]; a second call reads no row
  */
 export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: number): (appids: readonly number[]) => Game[] {
-  const memo = new Map<number, Game>();
-  return (appids) => {
-    const known = appids.map((id) => memo.get(id));
-    const missing = appids.filter((_, k) => !known[k]);
-    if (missing.length === 0) return known as Game[];
-    const read = new Map(store.getGames(missing).map((g) => [g.appid, Object.freeze(g)] as const));
-    for (const g of read.values()) {
-      if (memo.size >= size) memo.delete(memo.keys().next().value!);
-      memo.set(g.appid, g);
-    }
-    return appids.flatMap((id, k) => known[k] ?? read.get(id) ?? []);
-  };
+  const read = remembered((appids) => new Map(store.getGames(appids).map((g) => [g.appid, Object.freeze(g)] as const)), size);
+  return (appids) => read(appids).filter((g): g is Readonly<Game> => g !== undefined);
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */

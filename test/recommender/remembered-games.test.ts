@@ -1,7 +1,7 @@
-// Covers rememberedGames: picks' rows read once across lists, in the asked order, unknown appids left out, the oldest
-// forgotten past the bound, and the shared games frozen.
+// Covers what lists remember across each other: picks' rows (rememberedGames: read once, in the asked order, unknown
+// appids left out, the oldest forgotten past the bound, the shared games frozen) and summary hooks (summaryHooks).
 import { describe, expect, test } from "bun:test";
-import { rememberedGames } from "../../src/recommender/recommender";
+import { rememberedGames, summaryHooks } from "../../src/recommender/recommender";
 import { fixtureCatalog, makeGame } from "../helpers/fixture-catalog";
 
 describe("rememberedGames", () => {
@@ -25,5 +25,17 @@ describe("rememberedGames", () => {
     const [first] = read([20]);
     expect(read([20])[0]).toBe(first!);
     expect(Object.isFrozen(first)).toBe(true);
+  });
+});
+
+describe("summaryHooks", () => {
+  test("reads a game's summary once across lists, games without one have no hooks", () => {
+    const asked: number[][] = [];
+    const store = { summaries: (ids: readonly number[]) => (asked.push([...ids]), ids.map((id) => (id === 10 ? ({ hooks: ["tight controls"] } as never) : null))) };
+    const hooks = summaryHooks(store);
+    const game = (appid: number) => makeGame({ appid, name: `Game ${appid}` });
+    expect(hooks([game(10), game(20)], "en")).toEqual([["tight controls"], []]);
+    expect(hooks([game(20), game(10), game(30)], "en")).toEqual([[], ["tight controls"], []]);
+    expect(asked).toEqual([[10, 20], [30]]);
   });
 });
