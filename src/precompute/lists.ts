@@ -44,7 +44,7 @@ export async function buildListsInParallel(job: ListsJob, threads: number): Prom
 /** Parts over consecutive seed stretches, joined into one (entry offsets shifted). */
 export function joinLists(parts: readonly StoredLists[]): StoredLists {
   const first = parts[0]!;
-  const cat = <T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(arrays: T[], Ctor: new (n: number) => T): T => {
+  const cat = <T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array>(arrays: T[], Ctor: new (n: number) => T): T => {
     const out = new Ctor(arrays.reduce((n, a) => n + a.length, 0));
     let at = 0;
     for (const a of arrays) {
@@ -54,12 +54,18 @@ export function joinLists(parts: readonly StoredLists[]): StoredLists {
     return out;
   };
   const start = new Uint32Array(parts.reduce((n, p) => n + p.seeds.length, 0) + 1);
+  const pickStart = new Uint32Array(parts.reduce((n, p) => n + p.pickStart.length - 1, 0) + 1);
   let s = 0;
   let base = 0;
+  let at = 0;
+  let pickBase = 0;
   for (const p of parts) {
     for (let k = 0; k < p.seeds.length; k++) start[s + k + 1] = base + p.start[k + 1]!;
+    for (let k = 1; k < p.pickStart.length; k++) pickStart[at + k] = pickBase + p.pickStart[k]!;
     s += p.seeds.length;
     base += p.slot.length;
+    at += p.pickStart.length - 1;
+    pickBase += p.picks.length;
   }
   // A part without entries has no field names: the names come from one that has some.
   const fields = parts.find((p) => p.slot.length > 0)?.fields ?? first.fields;
@@ -74,6 +80,9 @@ export function joinLists(parts: readonly StoredLists[]): StoredLists {
     flags: fields.flags.map((name) => cat(parts.map((p) => column(p, "flags", name, Uint8Array)), Uint8Array)),
     kept: cat(parts.map((p) => p.kept), Int32Array),
     complete: cat(parts.map((p) => p.complete), Uint16Array),
+    pickStart,
+    // Positions within each seed's entries: they move with their seed.
+    picks: cat(parts.map((p) => p.picks), Uint32Array),
     length: first.length,
   };
 }

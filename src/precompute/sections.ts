@@ -42,10 +42,14 @@ export function openPrecomputed(catalogPath: string, store: CatalogStore): Preco
     checkCatalogFile(catalogPath, { tables: "every" });
     throw new CatalogFileError(`catalog: ${catalogPath} is damaged (its bytes differ from the build's); rebuild it with bun run catalog:build`);
   }
+  const lists = file.section<StoredLists>(SECTION.lists);
+  // The build id changes with every build, not with the build step's code: a lists section from before the stored
+  // picks would pass the stamp and fail on the first list.
+  if (!lists.picks || !lists.pickStart) throw fail("has a lists section from an older build step (no stored picks)");
   return {
     lookup: file.section<NameIndex>(SECTION.lookup),
     recommender: file.section<GameIndex>(SECTION.recommender),
-    lists: file.section<StoredLists>(SECTION.lists),
+    lists,
     finder: file.section<SearchIndex>(SECTION.finder),
     sitemap: file.section<number[]>(SECTION.sitemap),
   };

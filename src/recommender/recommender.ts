@@ -14,6 +14,10 @@ import { summaryPhrase } from "../summaries/vocabulary";
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
 const MIN_LIST = MAX_PICKS;
 
+/** Picks' rows and hooks remembered across lists (a few MB): well-known games are the neighbours of many seeds. */
+const REMEMBERED_GAMES = 4096;
+const REMEMBERED_HOOKS = 16384;
+
 /** Options of the recommender; every field has a default tuned on the dev sets. */
 export interface RecommenderOptions {
   /** Index build: tag relatedness and quality prior. */
@@ -53,13 +57,49 @@ export function buildRecommenderIndex(store: CatalogStore, options?: Partial<Ind
  * phrases reads badly), the same words the game page and the briefing show.
  */
 export function summaryHooks(store: Pick<CatalogStore, "summaries">): HookSource {
-  return (games, lang) => store.summaries(games.map((g) => g.appid)).map((summary) => {
-    const hooks = summary?.hooks ?? [];
+  const english = remembered((appids) => {
+    const summaries = store.summaries(appids);
+    return new Map(appids.map((id, k) => [id, summaries[k]?.hooks ?? []] as const));
+  }, REMEMBERED_HOOKS);
+  return (games, lang) => english(games.map((g) => g.appid)).map((found) => {
+    const hooks = found ?? [];
     return lang === "en" ? hooks : hooks.flatMap((h) => {
       const ru = summaryPhrase(h, "ru");
       return ru === h ? [] : [ru];
     });
   });
+}
+
+/**
+ * `read` (by appid, a whole list at once) with the last `size` values it gave remembered (the oldest forgotten first);
+ * undefined where `read` found nothing.
+ */
+function remembered<T>(read: (appids: readonly number[]) => ReadonlyMap<number, T>, size: number): (appids: readonly number[]) => (T | undefined)[] {
+  const memo = new Map<number, T>();
+  return (appids) => {
+    const known = appids.map((id) => memo.get(id));
+    const missing = appids.filter((_, k) => known[k] === undefined);
+    if (missing.length === 0) return known;
+    const found = read(missing);
+    for (const [id, value] of found) {
+      if (memo.size >= size) memo.delete(memo.keys().next().value!);
+      memo.set(id, value);
+    }
+    return appids.map((id, k) => known[k] ?? found.get(id));
+  };
+}
+
+/**
+ * `store.getGames` with the last `size` rows read remembered by appid, so a pick many lists share costs its SQLite
+ * row and JSON once. The games are frozen: every list that reads one shares it.
+ *
+ * @example
+ * const read = rememberedGames(store, 4096);
+ * read([620, 400]); // [Portal 2, Portal]; a second call reads no row
+ */
+export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: number): (appids: readonly number[]) => Game[] {
+  const read = remembered((appids) => new Map(store.getGames(appids).map((g) => [g.appid, Object.freeze(g)] as const)), size);
+  return (appids) => read(appids).filter((g): g is Readonly<Game> => g !== undefined);
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */
@@ -81,6 +121,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
   const index = deps.index && !deps.options?.index ? deps.index : buildRecommenderIndex(deps.store, deps.options?.index);
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
+  const readGames = rememberedGames(deps.store, REMEMBERED_GAMES);
 
   // Lists stored by the build name slots of the stored index and were chosen with the default weights: with another
   // index or other weights, every list ranks live.
@@ -107,12 +148,12 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     if (n === 0) return { picks: [], leftOutUnknown: 0 };
     const length = Math.max(n, MIN_LIST);
     // The build's stored candidates serve an unrefined list when it kept this seed and filter combination.
-    const stored = lists && !refine ? storedPicks(lists, index, seed, options.filters, length, rankOpts, divOpts) : null;
+    const stored = lists && !refine ? storedPicks(lists, seed, options.filters, length) : null;
     const live = stored ? null : liveChoice(seed, options.filters, length, refine);
     let picks = stored ?? live!.picks;
     const scan = live?.scan ?? null;
     picks = picks.slice(0, n);
-    const games = deps.store.getGames(picks.map((c) => index.appids[c.i]!));
+    const games = readGames(picks.map((c) => index.appids[c.i]!));
     // Reasons read the same tags the similarity read, borrowed ones included.
     const seen = (g: Game) => seenGame(index, g);
     const { filters, lang } = options;

@@ -1,6 +1,7 @@
 // Default lists computed by the catalog build: for each stored seed, the ranked candidates every filter combination
-// reads (one deep ranking, then each combination's prefix), so a list is a read, a filter and the diversity pass. A
-// combination whose candidates the build did not keep falls back to the live ranking, which gives the same list.
+// reads (one deep ranking, then each combination's prefix) and the picks the diversity pass chose among them, so a
+// list is a read. A combination whose candidates the build did not keep falls back to the live ranking, which gives
+// the same list.
 import type { Game } from "../catalog/types";
 import { diversify, type DiversityOptions } from "./diversity";
 import type { GameIndex } from "./game-index";
@@ -49,7 +50,8 @@ export function choosePicks(
  * Stored candidates of many seeds, plain data: seed s owns entries start[s] .. start[s + 1] (best first), each with
  * every field of a Candidate (`fields` names them; numbers in `numbers`, flags in `flags`). For each filter
  * combination c, kept[s * combos + c] entries passing it are that combination's ranked prefix, the whole of its
- * candidates when bit c of complete[s] is set.
+ * candidates when bit c of complete[s] is set; its picks are entries start[s] + picks[k] for k in
+ * pickStart[s * combos + c] .. pickStart[s * combos + c + 1] (in list order).
  */
 export interface StoredLists {
   /** Appids of the stored seeds, rising. */
@@ -61,6 +63,9 @@ export interface StoredLists {
   flags: Uint8Array[];
   kept: Int32Array;
   complete: Uint16Array;
+  pickStart: Uint32Array;
+  /** Entry positions within the seed's entries. */
+  picks: Uint32Array;
   /** The list length they were chosen for. */
   length: number;
 }
@@ -89,6 +94,8 @@ export function buildStoredLists(
   const start = new Uint32Array(sorted.length + 1);
   const kept = new Int32Array(sorted.length * FILTER_COMBOS.length);
   const complete = new Uint16Array(sorted.length);
+  const pickStart = new Uint32Array(sorted.length * FILTER_COMBOS.length + 1);
+  const picked: number[] = [];
   const rows: Candidate[] = [];
   const sourceOf = FILTER_COMBOS.map((filters) => {
     const need = requiredFlags(filters);
@@ -99,7 +106,7 @@ export function buildStoredLists(
     const depths = RANKINGS.map((r) => Math.ceil(deep * r.share));
     const ranked = RANKINGS.map((r, k) => rankCandidates(index, vector, r.filters, { ...rankOpts, pool: depths[k]! }));
     const keep = new Set<number>();
-    FILTER_COMBOS.forEach((filters, c) => {
+    const chosen = FILTER_COMBOS.map((filters, c) => {
       const source = ranked[sourceOf[c]!]!;
       const exhaustive = source.length < depths[sourceOf[c]!]!;
       const passing = source.filter((x) => passesFilters(index, x.i, filters));
@@ -113,6 +120,7 @@ export function buildStoredLists(
       kept[s * FILTER_COMBOS.length + c] = n;
       if (picks && exhaustive && n === passing.length) complete[s]! |= 1 << c;
       for (const x of passing.slice(0, n)) keep.add(x.i);
+      return picks ?? [];
     });
     // The kept candidates of every ranking, in rank order (filters never change a score), each slot once.
     const seen = new Set<number>();
@@ -120,6 +128,11 @@ export function buildStoredLists(
     merged.sort((a, b) => b.score - a.score || index.appids[a.i]! - index.appids[b.i]!);
     rows.push(...merged);
     start[s + 1] = rows.length;
+    const position = new Map(merged.map((x, k) => [x.i, k]));
+    chosen.forEach((picks, c) => {
+      for (const x of picks) picked.push(position.get(x.i)!);
+      pickStart[s * FILTER_COMBOS.length + c + 1] = picked.length;
+    });
   });
   const sample = rows[0] ?? ({} as Candidate);
   const names = Object.keys(sample).filter((k) => k !== "i");
@@ -135,6 +148,8 @@ export function buildStoredLists(
     flags: flags.map((k) => Uint8Array.from(col(k) as boolean[], (b) => (b ? 1 : 0))),
     kept,
     complete,
+    pickStart,
+    picks: Uint32Array.from(picked),
     length,
   };
 }
@@ -143,22 +158,17 @@ export function buildStoredLists(
  * The picks of a stored seed under `filters`, exactly as the live ranking would choose them, or null when the seed
  * is not stored, the filters are not a stored combination, or the build did not keep enough of its candidates.
  */
-export function storedPicks(
-  lists: StoredLists, index: GameIndex, seed: Game, filters: SimilarFilters, length: number,
-  rankOpts: RankOptions, divOpts: DiversityOptions,
-): Candidate[] | null {
+export function storedPicks(lists: StoredLists, seed: Game, filters: SimilarFilters, length: number): Candidate[] | null {
   if (length !== lists.length) return null;
   const c = comboOf(filters);
   const s = seedAt(lists.seeds, seed.appid);
   if (c < 0 || s < 0) return null;
-  const want = lists.kept[s * FILTER_COMBOS.length + c]!;
-  const complete = (lists.complete[s]! >> c) & 1;
-  if (want === 0 && !complete) return null;
-  const passing: Candidate[] = [];
-  for (let k = lists.start[s]!; k < lists.start[s + 1]! && passing.length < want; k++) {
-    if (passesFilters(index, lists.slot[k]!, filters)) passing.push(candidateAt(lists, k));
-  }
-  return choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) => (passing.length >= pool || complete ? passing.slice(0, pool) : null));
+  const at = s * FILTER_COMBOS.length + c;
+  // The build chose picks only where it kept candidates, or knew every candidate of the combination.
+  if (lists.kept[at] === 0 && !((lists.complete[s]! >> c) & 1)) return null;
+  const picks: Candidate[] = [];
+  for (let k = lists.pickStart[at]!; k < lists.pickStart[at + 1]!; k++) picks.push(candidateAt(lists, lists.start[s]! + lists.picks[k]!));
+  return picks;
 }
 
 function candidateAt(lists: StoredLists, k: number): Candidate {

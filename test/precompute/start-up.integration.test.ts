@@ -1,12 +1,14 @@
 // Covers the server's start-up over the precomputed sections (issue 19): it refuses, in one line and with exit code 1
-// before listening, a catalog whose sections file is missing, from another build, lacking a section or damaged, and
-// a catalog damaged in game_texts (a table the old check skipped); a sound catalog starts. Real entry point, real files.
+// before listening, a catalog whose sections file is missing, from another build, lacking a section, holding a lists
+// section from an older build step (no stored picks) or damaged, and a catalog damaged in game_texts (a table the old
+// check skipped); a sound catalog starts. Real entry point, real files.
 import { afterAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openSectionsFile, sectionsPathOf, writeSectionsFile } from "../../src/catalog/sections";
+import type { StoredLists } from "../../src/recommender";
 import { GAMES } from "../helpers/fake-tool-deps";
 import { writeFixtureCatalogFile } from "../helpers/fixture-catalog";
 
@@ -90,6 +92,15 @@ describe("start-up over the precomputed sections", () => {
     const { stamp } = openSectionsFile(sectionsPathOf(path));
     writeSectionsFile(sectionsPathOf(path), stamp, { lookup: {}, sitemap: [] });
     expectRefused(path, "has no section recommender, lists, finder");
+  }, 30_000);
+
+  test("with a lists section from before the stored picks", () => {
+    const path = catalog();
+    const file = openSectionsFile(sectionsPathOf(path));
+    const sections: Record<string, unknown> = Object.fromEntries(file.names.map((name) => [name, file.section(name)]));
+    const { picks: _, pickStart: __, ...older } = sections.lists as StoredLists;
+    writeSectionsFile(sectionsPathOf(path), file.stamp, { ...sections, lists: older });
+    expectRefused(path, "has a lists section from an older build step (no stored picks)");
   }, 30_000);
 
   test("with a damaged sections file", () => {

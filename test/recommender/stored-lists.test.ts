@@ -49,7 +49,7 @@ describe("stored default lists", () => {
     let fellBack = 0;
     for (const seed of store.getGames(games.map((g) => g.appid))) {
       for (const filters of FILTER_COMBOS) {
-        if (storedPicks(lists, index, seed, filters, 20, DEFAULT_RANK, DEFAULT_DIVERSITY)) served++;
+        if (storedPicks(lists, seed, filters, 20)) served++;
         else fellBack++;
         for (const [n, lang] of [[20, "en"], [7, "ru"]] as const) {
           const want = live.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.score, p.why]);
@@ -62,7 +62,7 @@ describe("stored default lists", () => {
   }, 120_000);
 
   test("a seed the build did not store, and filters it cannot serve, rank live", () => {
-    expect(storedPicks(lists, index, makeGame({ appid: 5, name: "Unknown" }), FILTER_COMBOS[0]!, 20, DEFAULT_RANK, DEFAULT_DIVERSITY)).toBeNull();
+    expect(storedPicks(lists, makeGame({ appid: 5, name: "Unknown" }), FILTER_COMBOS[0]!, 20)).toBeNull();
     expect(comboOf({ free: true, coop: false, deck: "playable" })).toBe(FILTER_COMBOS.findIndex((c) => c.free && !c.coop && c.deck === "playable"));
     expect(comboOf({ free: false, coop: false, deck: null, genre: "Horror" } as never)).toBe(-1);
   });
