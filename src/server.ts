@@ -18,7 +18,7 @@ export interface ServerDeps {
   web?: ((request: Request, ip: string) => Promise<Response>) | null;
   /** Health, readiness, metrics, request ids and logs; absent in tests of one door alone. */
   ops?: OpsDeps | null;
-  /** The socket peer of a request, instead of the Bun server's; tests play several clients with it. */
+  /** The socket peer of a request, in place of the Bun server's own; tests play several clients with it. */
   socketIp?: (request: Request) => string | null;
 }
 

@@ -3,8 +3,7 @@ import { CatalogFileError, checkCatalogFile, type CatalogStore } from "../catalo
 import { contentHash, openSectionsFile, sectionsPathOf } from "../catalog/sections";
 import type { SearchIndex } from "../finder";
 import type { NameIndex } from "../lookup/name-index";
-import type { StoredLists } from "../recommender";
-import type { GameIndex } from "../recommender/game-index";
+import type { RecommenderIndex, StoredLists } from "../recommender";
 
 /** The sections the build writes and the server reads. */
 export const SECTION = { lookup: "lookup", recommender: "recommender", lists: "lists", finder: "finder", sitemap: "sitemap" } as const;
@@ -12,7 +11,7 @@ export const SECTION = { lookup: "lookup", recommender: "recommender", lists: "l
 /** The indexes the server starts with, read from the sections file. */
 export interface Precomputed {
   lookup: NameIndex;
-  recommender: GameIndex;
+  recommender: RecommenderIndex;
   /** Default lists of the best-known games. */
   lists: StoredLists;
   finder: SearchIndex;
@@ -43,12 +42,14 @@ export function openPrecomputed(catalogPath: string, store: CatalogStore): Preco
     throw new CatalogFileError(`catalog: ${catalogPath} is damaged (its bytes differ from the build's); rebuild it with bun run catalog:build`);
   }
   const lists = file.section<StoredLists>(SECTION.lists);
-  // The build id changes with every build, not with the build step's code: a lists section from before the stored
-  // picks would pass the stamp and fail on the first list.
+  const recommender = file.section<RecommenderIndex>(SECTION.recommender);
+  // The build id changes with every build, not with the build step's code: sections from before a field was added
+  // would pass the stamp and fail on the first request that reads it.
   if (!lists.picks || !lists.pickStart) throw fail("has a lists section from an older build step (no stored picks)");
+  if (!recommender.refineCodes) throw fail("has a recommender section from an older build step (no refinement codes)");
   return {
     lookup: file.section<NameIndex>(SECTION.lookup),
-    recommender: file.section<GameIndex>(SECTION.recommender),
+    recommender,
     lists,
     finder: file.section<SearchIndex>(SECTION.finder),
     sitemap: file.section<number[]>(SECTION.sitemap),

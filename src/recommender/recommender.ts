@@ -41,14 +41,20 @@ export interface RecommenderDeps {
   /** Default: the store's review-mined summaries (`summaryHooks`); null: no hooks. */
   hooks?: HookSource | null;
   /** The index the catalog build stored (buildRecommenderIndex over the same catalog); used unless `options.index` is set. */
-  index?: GameIndex;
+  index?: RecommenderIndex;
   /** Default lists the catalog build stored (buildStoredLists over the same index); used unless `options` is set. */
   lists?: StoredLists;
 }
 
+/** The recommender's index: the games' features and groups, and each slot's refinement code (its summary's fields). */
+export interface RecommenderIndex extends GameIndex {
+  refineCodes: Uint16Array;
+}
+
 /** The recommender's index over the catalog, as plain data (the catalog build stores it so the server only reads it). */
-export function buildRecommenderIndex(store: CatalogStore, options?: Partial<IndexOptions>): GameIndex {
-  return buildGameIndex(store.allGames(), store.userRecommendations(), { ...DEFAULT_INDEX_OPTIONS, ...options }, store.textVectors());
+export function buildRecommenderIndex(store: CatalogStore, options?: Partial<IndexOptions>): RecommenderIndex {
+  const index = buildGameIndex(store.allGames(), store.userRecommendations(), { ...DEFAULT_INDEX_OPTIONS, ...options }, store.textVectors());
+  return { ...index, refineCodes: buildRefineCodes(index, store.allDescribed()) };
 }
 
 /**
@@ -105,7 +111,7 @@ export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: num
 /** A recommender that also exposes its index (for the bench and eval tools). */
 export interface IndexedRecommender extends Recommender {
   /** @internal */
-  readonly index: GameIndex;
+  readonly index: RecommenderIndex;
 }
 
 /**
@@ -127,10 +133,6 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   // index or other weights, every list ranks live.
   const lists = deps.lists && deps.index && !deps.options ? deps.lists : null;
 
-  // The summaries' codes are read on the first refined list: most lists are not refined, and start-up stays as it was.
-  let codes: Uint16Array | null = null;
-  const refineCodes = () => (codes ??= buildRefineCodes(index, deps.store.allDescribed()));
-
   // The live ranking; a refined scan also counts the games left out for unknown data (in its last, deepest pool).
   function liveChoice(seed: Game, filters: SimilarFilters, length: number, refine: RefineFilter | null): { picks: Candidate[]; scan: RefineScan | null } {
     const vector = seedVector(index, seed);
@@ -143,7 +145,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   }
 
   function list(seed: Game, options: SimilarOptions, asked: Refinements | null): RefinedList {
-    const refine = asked ? compileRefinements(asked, refineCodes()) : null;
+    const refine = asked ? compileRefinements(asked, index.refineCodes) : null;
     const n = Math.max(0, Math.floor(options.n));
     if (n === 0) return { picks: [], leftOutUnknown: 0 };
     const length = Math.max(n, MIN_LIST);

@@ -8,7 +8,7 @@ import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openSectionsFile, sectionsPathOf, writeSectionsFile } from "../../src/catalog/sections";
-import type { StoredLists } from "../../src/recommender";
+import type { RecommenderIndex, StoredLists } from "../../src/recommender";
 import { GAMES } from "../helpers/fake-tool-deps";
 import { writeFixtureCatalogFile } from "../helpers/fixture-catalog";
 
@@ -101,6 +101,15 @@ describe("start-up over the precomputed sections", () => {
     const { picks: _, pickStart: __, ...older } = sections.lists as StoredLists;
     writeSectionsFile(sectionsPathOf(path), file.stamp, { ...sections, lists: older });
     expectRefused(path, "has a lists section from an older build step (no stored picks)");
+  }, 30_000);
+
+  test("with a recommender section from before the stored refinement codes", () => {
+    const path = catalog();
+    const file = openSectionsFile(sectionsPathOf(path));
+    const sections: Record<string, unknown> = Object.fromEntries(file.names.map((name) => [name, file.section(name)]));
+    const { refineCodes: _, ...older } = sections.recommender as RecommenderIndex;
+    writeSectionsFile(sectionsPathOf(path), file.stamp, { ...sections, recommender: older });
+    expectRefused(path, "has a recommender section from an older build step (no refinement codes)");
   }, 30_000);
 
   test("with a damaged sections file", () => {

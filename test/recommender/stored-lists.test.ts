@@ -3,9 +3,8 @@
 // candidates suffice and where they do not (then it falls back). A synthetic catalog with shallow storage reaches both.
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
-import { buildStoredLists, createRecommender, FILTER_COMBOS } from "../../src/recommender";
+import { buildRecommenderIndex, buildStoredLists, createRecommender, FILTER_COMBOS } from "../../src/recommender";
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
-import { buildGameIndex } from "../../src/recommender/game-index";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
 import { comboOf, storedPicks } from "../../src/recommender/stored-lists";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -38,7 +37,7 @@ function synthetic(): Game[] {
 describe("stored default lists", () => {
   const games = synthetic();
   const store = fixtureCatalog(games);
-  const index = buildGameIndex(store.allGames(), []);
+  const index = buildRecommenderIndex(store);
   // Shallow on purpose (the full build keeps thousands): some combinations must fall back.
   const lists = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 125);
   const live = createRecommender({ store, index, hooks: null });
