@@ -3,6 +3,7 @@
 import type { GameSummary } from "../catalog/types";
 import { REFINE_KEYS, REFINE_VALUES, type RefineKey, type Refinements } from "../schemas";
 import type { Lang } from "./types";
+import { summaryValue } from "../summaries/vocabulary";
 
 /**
  * One bit per summary value, so a game's four fields fit one Uint16 and a test is two masks. A field with no bit set
@@ -112,30 +113,24 @@ function rankOf(code: number, key: Exclude<RefineKey, "co_op">): number {
 }
 
 /** Words of the clause, per language: each value, and the comparison with the seed (less, more) or the field's name. */
+// Difficulty and session words are the summaries' own (summaryValue); a length reads shorter in a clause than in a
+// summary ("an evening or two" rather than "short (an evening or two)").
 const WORDS: Record<Lang, {
-  values: Record<Exclude<RefineKey, "co_op">, readonly string[]>;
+  length: readonly string[];
   less: Record<Exclude<RefineKey, "co_op">, string>;
   more: Record<Exclude<RefineKey, "co_op">, string>;
   field: Record<Exclude<RefineKey, "co_op">, string>;
   coop: { online: string; local: string; both: string };
 }> = {
   en: {
-    values: {
-      length: ["an evening or two", "medium length", "a long game", "a massive game", "no set end"],
-      difficulty: ["relaxed", "moderate", "challenging", "punishing"],
-      session_shape: ["short bursts", "flexible sessions", "long sessions"],
-    },
+    length: ["an evening or two", "medium length", "a long game", "a massive game", "no set end"],
     less: { length: "shorter", difficulty: "easier", session_shape: "shorter sessions" },
     more: { length: "longer", difficulty: "harder", session_shape: "longer sessions" },
     field: { length: "length", difficulty: "difficulty", session_shape: "sessions" },
     coop: { online: "online co-op", local: "local co-op", both: "online and local co-op" },
   },
   ru: {
-    values: {
-      length: ["вечер-два", "средней длины", "долгая", "очень долгая", "без конца"],
-      difficulty: ["спокойная", "умеренная", "непростая", "беспощадная"],
-      session_shape: ["короткие заходы", "сессии любой длины", "долгие сессии"],
-    },
+    length: ["вечер-два", "средней длины", "долгая", "очень долгая", "без конца"],
     less: { length: "короче", difficulty: "проще", session_shape: "сессии короче" },
     more: { length: "длиннее", difficulty: "сложнее", session_shape: "сессии длиннее" },
     field: { length: "длина", difficulty: "сложность", session_shape: "сессии" },
@@ -168,7 +163,7 @@ export function refineClause(refinements: Refinements, seedCode: number, pickCod
     const pick = rankOf(pickCode, key);
     const seed = rankOf(seedCode, key);
     if (pick < 0) continue;
-    const word = w.values[key][pick]!;
+    const word = key === "length" ? w.length[pick]! : summaryValue(REFINE_VALUES[key][pick]!, lang)!;
     if (seed < 0) return `${w.field[key]}: ${word}`;
     return `${pick < seed ? w.less[key] : w.more[key]}: ${word}`;
   }

@@ -18,6 +18,36 @@ export function summaryPhrase(phrase: string, lang: string): string {
   return lang === "ru" ? (PHRASES[phrase] ?? phrase) : phrase;
 }
 
+/** The summary's coded values (difficulty, length, session_shape, co_op) in English words. */
+const SUMMARY_WORDS_EN: Readonly<Record<string, string>> = {
+  relaxed: "relaxed",
+  moderate: "moderate",
+  challenging: "challenging",
+  punishing: "punishing",
+  short: "short (an evening or two)",
+  medium: "medium length",
+  long: "long",
+  massive: "massive",
+  endless: "endless",
+  short_bursts: "short bursts",
+  flexible: "flexible sessions",
+  long_sessions: "long sessions",
+  solo_only: "single-player only",
+  online_coop: "online co-op",
+  local_coop: "local co-op",
+  online_and_local: "online and local co-op",
+};
+
+/**
+ * A coded summary value (difficulty, length, session_shape, co_op) in words of `lang`, or null without an entry.
+ *
+ * @example
+ * summaryValue("short_bursts", "en"); // "short bursts"
+ */
+export function summaryValue(code: string, lang: string): string | null {
+  return (lang === "ru" ? VALUES[code] : SUMMARY_WORDS_EN[code]) ?? null;
+}
+
 /**
  * A coded summary value (difficulty, length, session_shape, co_op) in Russian, or null without an entry.
  *

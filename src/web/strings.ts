@@ -2,7 +2,7 @@
 import type { DeckStatus } from "../catalog/types";
 import { SERVICE_NAME } from "../config/config";
 import { ruGenre, ruTag } from "../recommender/ru-names";
-import { summaryValueRu } from "../summaries/vocabulary";
+import { summaryValue } from "../summaries/vocabulary";
 import { html, type SafeHtml } from "./html";
 import type { PageLang } from "./types";
 
@@ -271,25 +271,6 @@ export function tagLabel(tag: string, lang: PageLang, kind: "tag" | "genre" = "t
   return ru.charAt(0).toLocaleUpperCase("ru") + ru.slice(1);
 }
 
-/** The summary's coded answers (AgentFactsSummary: difficulty, length, session_shape, co_op) in English words; Russian ones come from the summaries' vocabulary. */
-const SUMMARY_WORDS_EN: Readonly<Record<string, string>> = {
-  relaxed: "relaxed",
-  moderate: "moderate",
-  challenging: "challenging",
-  punishing: "punishing",
-  short: "short (an evening or two)",
-  medium: "medium length",
-  long: "long",
-  massive: "massive",
-  endless: "endless",
-  short_bursts: "short bursts",
-  flexible: "flexible sessions",
-  long_sessions: "long sessions",
-  solo_only: "single-player only",
-  online_coop: "online co-op",
-  local_coop: "local co-op",
-  online_and_local: "online and local co-op",
-};
 
 /**
  * A coded summary answer in the page language ("short_bursts" → "short bursts" / "короткие заходы"); a value with
@@ -299,5 +280,5 @@ const SUMMARY_WORDS_EN: Readonly<Record<string, string>> = {
  * summaryWord("challenging", "ru"); // "непростая"
  */
 export function summaryWord(code: string, lang: PageLang): string {
-  return (lang === "ru" ? summaryValueRu(code) : SUMMARY_WORDS_EN[code]) ?? code.replace(/_/g, " ");
+  return summaryValue(code, lang) ?? code.replace(/_/g, " ");
 }
