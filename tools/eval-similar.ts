@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { openCatalog } from "../src/catalog/store";
 import type { Game } from "../src/catalog/types";
 import { createRecommender, type RecommenderOptions } from "../src/recommender";
+import { DEFAULT_FEATURES, DEFAULT_RELATEDNESS } from "../src/recommender/features";
 import { makerKey } from "../src/recommender/names";
+import { DEFAULT_QUALITY } from "../src/recommender/quality";
 import { findSlices } from "../src/recommender/slices";
 import { createBaselines, type Method } from "./similar/baselines";
 import { listHealth, looksLikeEdition, mean, ndcgAt, recallAt } from "./similar/metrics";
@@ -18,6 +20,17 @@ const NO_FILTERS = { free: false, coop: false, deck: null } as const;
 
 interface Args { catalog: string; options: RecommenderOptions; perSeed: boolean; cv: boolean }
 
+/** Defaults of the nested option groups, so `--set index.features.genreWeight=0.3` changes one leaf and keeps the rest. */
+const NESTED_DEFAULTS: Record<string, object> = { features: DEFAULT_FEATURES, relatedness: DEFAULT_RELATEDNESS, quality: DEFAULT_QUALITY };
+
+/** Sets `group.key` or `group.key.leaf` (e.g. index.features.genreWeight) in the recommender options. */
+function setOption(options: RecommenderOptions, path: string, value: number): void {
+  const [group, key, leaf] = path.split(".") as [keyof RecommenderOptions, string, string | undefined];
+  const target = (options[group] ??= {}) as Record<string, unknown>;
+  if (leaf === undefined) target[key] = value;
+  else ((target[key] ??= { ...NESTED_DEFAULTS[key] }) as Record<string, number>)[leaf] = value;
+}
+
 function parseArgs(argv: string[]): Args {
   const args: Args = { catalog: "data/catalog.db", options: {}, perSeed: false, cv: false };
   for (let i = 0; i < argv.length; i++) {
@@ -27,13 +40,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === "--cv") args.cv = true;
     else if (a === "--set") {
       const [path, value] = argv[++i]!.split("=") as [string, string];
-      const [group, key] = path.split(".") as [keyof RecommenderOptions, string];
-      const target = ((args.options[group] ??= {}) as Record<string, unknown>);
-      if (key === "relatedness" || key === "quality") {
-        const [, sub, leaf] = path.split(".");
-        void sub;
-        ((target[key] ??= {}) as Record<string, number>)[leaf!] = Number(value);
-      } else target[key] = Number(value);
+      setOption(args.options, path, Number(value));
     }
   }
   return args;

@@ -15,6 +15,32 @@ export const META_TAGS: ReadonlySet<string> = new Set([
   "Great for Beginners", "Underground", "Memes", "Benchmark", "Reboot", "Episodic", "Short", "Indie",
 ]);
 
+/**
+ * Tags that name what kind of game it is (its genre, sub-genre or core activity), as opposed to its mood, setting,
+ * look, play modes or reception: two games alike on everything else but these are different games (a wordless desert
+ * pilgrimage and a shooter both "Atmospheric", "Co-op" and "Story Rich").
+ */
+export const KIND_TAGS: ReadonlySet<string> = new Set([
+  "Action RPG", "Action Roguelike", "Action-Adventure", "Adventure", "Arcade", "Arena Shooter", "Auto Battler",
+  "Automation", "Base Building", "Battle Royale", "Beat 'em up", "Board Game", "Boomer Shooter", "Building",
+  "Bullet Hell", "Card Game", "Choose Your Own Adventure", "City Builder", "Clicker", "Collectathon",
+  "Colony Sim", "Combat Racing", "Crafting", "Creature Collector", "CRPG", "Dating Sim", "Deckbuilding", "Detective",
+  "Driving", "Dungeon Crawler", "Economy", "Endless Runner", "Escape Room", "Exploration", "Extraction Shooter",
+  "Farming", "Farming Sim", "Fighting", "Fishing", "Flight", "FPS", "God Game", "Golf", "Grand Strategy",
+  "Hack and Slash", "Hero Shooter", "Hidden Object", "Hobby Sim", "Horror", "Hunting", "Idler", "Immersive Sim",
+  "Interactive Fiction", "Investigation", "Job Simulator", "JRPG", "Life Sim", "Looter Shooter", "Management",
+  "Match 3", "Medical Sim", "Metroidvania", "Mining", "MMORPG", "MOBA", "Mystery", "Naval", "Open World",
+  "Open World Survival Craft", "Outbreak Sim", "Party Game", "Party-Based RPG", "Pinball", "Platformer",
+  "Point & Click", "Political Sim", "Precision Platformer", "Programming", "Psychological Horror", "Puzzle",
+  "Puzzle Platformer", "Racing", "Real Time Tactics", "Rhythm", "Roguelike", "Roguelike Deckbuilder", "Roguelite",
+  "RPG", "RTS", "Runner", "Sandbox", "Shoot 'Em Up", "Shooter", "Simulation", "Sniper", "Sokoban", "Souls-like",
+  "Space Sim", "Sports", "Stealth", "Strategy", "Survival", "Survival Horror", "Tactical", "Tactical RPG",
+  "Text-Based", "Third-Person Shooter", "Time Management", "Top-Down Shooter", "Tower Defense", "Trading",
+  "Trading Card Game", "Trains", "Transportation", "Trivia", "Turn-Based Combat", "Turn-Based Strategy",
+  "Turn-Based Tactics", "Twin Stick Shooter", "Typing", "Vehicular Combat", "Visual Novel", "Walking Simulator",
+  "Wargame", "Word Game", "2D Platformer", "3D Platformer", "4X",
+]);
+
 /** Options of the feature weights. */
 export interface FeatureOptions {
   /** Weights of the three feature groups inside one game vector. */

@@ -2,7 +2,7 @@
 import type { Game } from "../catalog/types";
 import type { SimilarFilters } from "./types";
 import { FLAG, type GameIndex } from "./game-index";
-import { forEachFeature, softNorm } from "./features";
+import { forEachFeature, KIND_TAGS, softNorm } from "./features";
 import { makerKey, nameKeys } from "./names";
 import { NOT_WANTED, refineVerdict, UNKNOWN, type RefineScan } from "./refine";
 import { slotsByName, slotsOf } from "./slot-groups";
@@ -37,6 +37,11 @@ export interface RankOptions {
   textGate: number;
   /** ...and its score is multiplied by this (tags alone do not carry such a pick into the top of the list). */
   textGatePenalty: number;
+  /**
+   * Share of its score a game keeps when its kind tags (KIND_TAGS: genre, sub-genre, core activity) and the seed's
+   * share nothing; it keeps all of it when each game's kinds are the other's (exactly or as related tags).
+   */
+  kindFloor: number;
 }
 
 export const DEFAULT_RANK: RankOptions = {
@@ -53,6 +58,7 @@ export const DEFAULT_RANK: RankOptions = {
   textWeight: 0.2,
   textGate: 0.4,
   textGatePenalty: 0.5,
+  kindFloor: 0.7,
 };
 
 /** One scored candidate with the signals behind its score. */
@@ -190,6 +196,7 @@ function scan(
 ): Candidate[] {
   const { flags, prior } = index;
   const { similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
+  const kind = kindAgreement(index, seed, opts.kindFloor);
   const heap = new TopK(opts.pool);
   for (const c of special.values()) {
     if (excluded[c.i]! & 1 || (flags[c.i]! & need) !== need || (flags[c.i]! & banned) !== 0) continue;
@@ -209,7 +216,7 @@ function scan(
     if (c.sameDeveloper) boost += opts.developerBoost;
     else if (c.samePublisher) boost += opts.publisherBoost;
     const lift = blind ? 1 : Math.min(1, (content - opts.minSimilarity) / Math.max(1e-9, opts.boostFloor - opts.minSimilarity));
-    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * gate * (1 + boost * lift);
+    c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * gate * kind(c.i) * (1 + boost * lift);
     if (verdict === UNKNOWN) refine!.unknownScores.push(c.score);
     else heap.offer(c.i, c.score, index.appids[c.i]!);
   }
@@ -233,7 +240,8 @@ function scan(
     const floor = threshold < 0 ? minSim : Math.max(minSim, power === 1 ? threshold / (p * e) : Math.pow(threshold / (p * e), 1 / power));
     const sim = similarity(i, floor);
     if (last.tags < minSim) continue;
-    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
+    let s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
+    if (s > threshold) s *= kind(i);
     if (verdict === UNKNOWN) {
       if (s > threshold) refine!.unknownScores.push(s);
     } else if (heap.offer(i, s, index.appids[i]!)) {
@@ -300,6 +308,61 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
       const y = year[i]!;
       return seedYear === 0 || y === 0 ? unknownEra : 1 - eraSlope * Math.min(opts.eraSpan, Math.abs(y - seedYear));
     },
+  };
+}
+
+/** Per index: which features are kind tags (KIND_TAGS). */
+const kindFeatures = new WeakMap<GameIndex, Uint8Array>();
+
+function kindMask(index: GameIndex): Uint8Array {
+  let mask = kindFeatures.get(index);
+  if (!mask) {
+    mask = Uint8Array.from(index.space.names, (name, id) => (id < index.space.tagCount && KIND_TAGS.has(name) ? 1 : 0));
+    kindFeatures.set(index, mask);
+  }
+  return mask;
+}
+
+/**
+ * The kind agreement of a game with the seed, as a score factor from `floor` to 1: the mean of how much of the seed's
+ * kind-tag weight the game covers and how much of the game's the seed covers. A kind covers another fully when it is
+ * the same tag, partly (their learned relatedness) when related. When either game has no kind tag, nothing says they
+ * differ: the factor is 1.
+ */
+export function kindAgreement(index: GameIndex, seed: SeedVector, floor: number): (i: number) => number {
+  if (floor >= 1) return () => 1;
+  const mask = kindMask(index);
+  const { featStart, featId, featW, related } = index;
+  const strength = index.options.relatedness.strength || 1;
+  const kinds = seed.features.filter((f) => mask[f.id] === 1);
+  const seedTotal = kinds.reduce((sum, f) => sum + f.w, 0);
+  const n = index.space.names.length;
+  // match[k * n + g]: how far the seed's kind k is covered by feature g; best[g]: how far g is covered by the seed.
+  const match = new Float32Array(kinds.length * n);
+  const best = new Float32Array(n);
+  kinds.forEach((f, k) => {
+    match[k * n + f.id] = 1;
+    const row = related[f.id]!;
+    for (let r = 0; r < row.to.length; r++) match[k * n + row.to[r]!] = Math.min(1, row.w[r]! / strength);
+    for (let g = 0; g < n; g++) best[g] = Math.max(best[g]!, match[k * n + g]!);
+  });
+  const covered = new Float32Array(kinds.length);
+  return (i) => {
+    let total = 0;
+    let byGame = 0;
+    covered.fill(0);
+    for (let k = featStart[i]!, end = featStart[i + 1]!; k < end; k++) {
+      const g = featId[k]!;
+      if (mask[g] !== 1) continue;
+      total += featW[k]!;
+      byGame += featW[k]! * best[g]!;
+      for (let s = 0; s < kinds.length; s++) covered[s] = Math.max(covered[s]!, match[s * n + g]!);
+    }
+    if (total === 0 || seedTotal === 0) return 1;
+    let bySeed = 0;
+    for (let s = 0; s < kinds.length; s++) bySeed += kinds[s]!.w * covered[s]!;
+    const agreement = (bySeed / seedTotal + byGame / total) / 2;
+    return floor + (1 - floor) * agreement;
   };
 }
 
