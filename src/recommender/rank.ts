@@ -336,17 +336,25 @@ export function kindAgreement(index: GameIndex, seed: SeedVector, floor: number)
   const strength = index.options.relatedness.strength || 1;
   const kinds = seed.features.filter((f) => mask[f.id] === 1);
   const seedTotal = kinds.reduce((sum, f) => sum + f.w, 0);
-  const n = index.space.names.length;
-  // match[k * n + g]: how far the seed's kind k is covered by feature g; best[g]: how far g is covered by the seed.
-  const match = new Float32Array(kinds.length * n);
-  const best = new Float32Array(n);
+  if (seedTotal === 0) return () => 1;
+  // Which seed kinds each feature covers and how far (CSR by feature), and the most it covers of any (`best`).
+  const pairs: { g: number; k: number; m: number }[] = [];
   kinds.forEach((f, k) => {
-    match[k * n + f.id] = 1;
+    pairs.push({ g: f.id, k, m: 1 });
     const row = related[f.id]!;
-    for (let r = 0; r < row.to.length; r++) match[k * n + row.to[r]!] = Math.min(1, row.w[r]! / strength);
-    for (let g = 0; g < n; g++) best[g] = Math.max(best[g]!, match[k * n + g]!);
+    for (let r = 0; r < row.to.length; r++) if (mask[row.to[r]!] === 1) pairs.push({ g: row.to[r]!, k, m: Math.min(1, row.w[r]! / strength) });
   });
+  pairs.sort((a, b) => a.g - b.g || a.k - b.k);
+  const n = index.space.names.length;
+  const start = new Uint32Array(n + 1);
+  for (const p of pairs) start[p.g + 1]!++;
+  for (let g = 0; g < n; g++) start[g + 1]! += start[g]!;
+  const kindOf = Uint8Array.from(pairs, (p) => p.k);
+  const cover = Float32Array.from(pairs, (p) => p.m);
+  const best = new Float32Array(n);
+  for (const p of pairs) best[p.g] = Math.max(best[p.g]!, p.m);
   const covered = new Float32Array(kinds.length);
+  const weight = Float32Array.from(kinds, (f) => f.w);
   return (i) => {
     let total = 0;
     let byGame = 0;
@@ -356,13 +364,12 @@ export function kindAgreement(index: GameIndex, seed: SeedVector, floor: number)
       if (mask[g] !== 1) continue;
       total += featW[k]!;
       byGame += featW[k]! * best[g]!;
-      for (let s = 0; s < kinds.length; s++) covered[s] = Math.max(covered[s]!, match[s * n + g]!);
+      for (let p = start[g]!, to = start[g + 1]!; p < to; p++) if (cover[p]! > covered[kindOf[p]!]!) covered[kindOf[p]!] = cover[p]!;
     }
-    if (total === 0 || seedTotal === 0) return 1;
+    if (total === 0) return 1;
     let bySeed = 0;
-    for (let s = 0; s < kinds.length; s++) bySeed += kinds[s]!.w * covered[s]!;
-    const agreement = (bySeed / seedTotal + byGame / total) / 2;
-    return floor + (1 - floor) * agreement;
+    for (let k = 0; k < weight.length; k++) bySeed += weight[k]! * covered[k]!;
+    return floor + (1 - floor) * ((bySeed / seedTotal + byGame / total) / 2);
   };
 }
 
