@@ -29,7 +29,11 @@ export interface RankOptions {
    * at this content similarity (no filler by name alone).
    */
   boostFloor: number;
-  /** How many candidates the diversity pass reads. */
+  /**
+   * How many candidates the diversity pass reads first (it reads a deeper pool only when editions, duplicates and
+   * caps ate these). The list is the same for any pool (the candidates are a prefix of one order); a smaller pool
+   * raises the scan's early-stop threshold sooner.
+   */
   pool: number;
   /** Share of the text side (description, hooks, tag names) in the content similarity; the tag side has the rest. */
   textWeight: number;
@@ -54,7 +58,7 @@ export const DEFAULT_RANK: RankOptions = {
   similarityPower: 1,
   minSimilarity: 0.2,
   boostFloor: 0.26,
-  pool: 120,
+  pool: 60,
   textWeight: 0.2,
   textGate: 0.4,
   textGatePenalty: 0.5,

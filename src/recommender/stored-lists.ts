@@ -37,7 +37,7 @@ export function choosePicks(
   index: GameIndex, seedName: string, length: number, rankOpts: RankOptions, divOpts: DiversityOptions,
   candidatesFor: (pool: number) => readonly Candidate[] | null,
 ): Candidate[] | null {
-  for (let pool = Math.max(rankOpts.pool, length * 5); ; pool *= 4) {
+  for (let pool = Math.max(rankOpts.pool, length * 3); ; pool *= 4) {
     const candidates = candidatesFor(pool);
     if (!candidates) return null;
     const last = candidates.length < pool || pool >= MAX_POOL;
