@@ -21,6 +21,8 @@ export interface SectionsStamp {
   buildId: string;
   /** contentHash() of the catalog file the sections were computed from. */
   catalogHash: string;
+  /** The build step's version: its format and the defaults it computed with (src/precompute/version.ts). */
+  step: string;
 }
 
 interface Header {

@@ -12,14 +12,8 @@ import { MAX_PICKS } from "../schemas";
 import { sitemapAppids } from "../web/seo/sitemaps";
 import { buildListsInParallel } from "./lists";
 import { SECTION } from "./sections";
+import { STORED_LIST_DEPTH, STORED_LIST_SEEDS, stepVersion } from "./version";
 
-/**
- * Seeds whose default lists are stored: the most-reviewed released games, which most requests ask about. Each costs
- * one deep ranking (10-45 ms of a core), which keeps the whole catalog build within its 90 s budget.
- */
-export const STORED_LIST_SEEDS = 2000;
-/** Candidates ranked per stored seed: enough that most filter combinations find their pool among them. */
-export const STORED_LIST_DEPTH = 3000;
 
 export interface PrecomputeSummary {
   path: string;
@@ -31,7 +25,7 @@ export interface PrecomputeSummary {
 
 /**
  * Computes every section from the finished catalog at `catalogPath` and writes `<catalogPath>.sections`, stamped with
- * the catalog's build id and content hash. The stored lists are computed on `threads` worker threads.
+ * the catalog's build id and content hash and the build step's version (version.ts). The stored lists are computed on `threads` worker threads.
  *
  * @example
  * (await writePrecomputed("data/catalog.db", console.log, 2)).bytes; // 185_000_000
@@ -62,7 +56,7 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
     sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
     // Last: it reads the descriptions into the shared game objects.
     sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));
-    const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath) };
+    const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath), step: stepVersion() };
     const path = sectionsPathOf(catalogPath);
     const bytes = await timed("write", () => writeSectionsFile(path, stamp, sections));
     return { path, bytes, ms: performance.now() - t0, steps };

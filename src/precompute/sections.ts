@@ -4,6 +4,7 @@ import { contentHash, openSectionsFile, sectionsPathOf } from "../catalog/sectio
 import type { SearchIndex } from "../finder";
 import type { NameIndex } from "../lookup/name-index";
 import type { RecommenderIndex, StoredLists } from "../recommender";
+import { stepVersion } from "./version";
 
 /** The sections the build writes and the server reads. */
 export const SECTION = { lookup: "lookup", recommender: "recommender", lists: "lists", finder: "finder", sitemap: "sitemap" } as const;
@@ -21,8 +22,8 @@ export interface Precomputed {
 
 /**
  * Opens `<catalogPath>.sections` and checks, before anything is served: the file is whole (the hash of its bytes),
- * it was written by the build that wrote the catalog (build id), it holds every section, and the catalog file is
- * byte for byte the one it was computed from (which also catches a catalog damaged in any table: then the damaged
+ * it was written by the build that wrote the catalog (build id) with this server's build step (version.ts), it holds
+ * every section, and the catalog file is byte for byte the one it was computed from (which also catches a catalog damaged in any table: then the damaged
  * table is named when SQLite's check finds it). Throws a one-line CatalogFileError naming `bun run catalog:build`.
  *
  * @example
@@ -34,6 +35,10 @@ export function openPrecomputed(catalogPath: string, store: CatalogStore): Preco
   const fail = (what: string) => new CatalogFileError(`catalog: ${sectionsPathOf(catalogPath)} ${what}; rebuild it with bun run catalog:build`);
   const buildId = store.meta().buildId ?? "";
   if (file.stamp.buildId !== buildId) throw fail(`is from another build (${file.stamp.buildId || "none"}; the catalog is ${buildId || "unstamped"})`);
+  // The build id changes with every build, not with the build step's code: sections computed with other weights or
+  // another shape would pass it and serve lists the live ranking does not give, or fail on the first request.
+  const step = stepVersion();
+  if (file.stamp.step !== step) throw fail(`was computed by another version of the build step (${file.stamp.step ?? "unversioned"}; this server is ${step})`);
   const missing = Object.values(SECTION).filter((name) => !file.names.includes(name));
   if (missing.length) throw fail(`has no section ${missing.join(", ")}`);
   if (contentHash(catalogPath) !== file.stamp.catalogHash) {
@@ -41,16 +46,10 @@ export function openPrecomputed(catalogPath: string, store: CatalogStore): Preco
     checkCatalogFile(catalogPath, { tables: "every" });
     throw new CatalogFileError(`catalog: ${catalogPath} is damaged (its bytes differ from the build's); rebuild it with bun run catalog:build`);
   }
-  const lists = file.section<StoredLists>(SECTION.lists);
-  const recommender = file.section<RecommenderIndex>(SECTION.recommender);
-  // The build id changes with every build, not with the build step's code: sections from before a field was added
-  // would pass the stamp and fail on the first request that reads it.
-  if (!lists.picks || !lists.pickStart) throw fail("has a lists section from an older build step (no stored picks)");
-  if (!recommender.refineCodes) throw fail("has a recommender section from an older build step (no refinement codes)");
   return {
     lookup: file.section<NameIndex>(SECTION.lookup),
-    recommender,
-    lists,
+    recommender: file.section<RecommenderIndex>(SECTION.recommender),
+    lists: file.section<StoredLists>(SECTION.lists),
     finder: file.section<SearchIndex>(SECTION.finder),
     sitemap: file.section<number[]>(SECTION.sitemap),
   };

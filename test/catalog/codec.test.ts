@@ -100,7 +100,7 @@ describe("encodeValue / decodeValue", () => {
 
 describe("sections file", () => {
   const path = join(dir, "catalog.db.sections");
-  const stamp = { buildId: "build-1", catalogHash: "00ff" };
+  const stamp = { buildId: "build-1", catalogHash: "00ff", step: "4-test" };
 
   test("writes sections and maps them back read-only; writes to a view never reach the file", () => {
     writeSectionsFile(path, stamp, { a: { ids: Int32Array.of(1, 2, 3) }, b: ["x"] });

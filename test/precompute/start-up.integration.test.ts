@@ -1,6 +1,6 @@
 // Covers the server's start-up over the precomputed sections (issue 19): it refuses, in one line and with exit code 1
-// before listening, a catalog whose sections file is missing, from another build, lacking a section, holding a lists
-// section from an older build step (no stored picks) or damaged, and a catalog damaged in game_texts (a table the old
+// before listening, a catalog whose sections file is missing, from another build, computed by another version of the
+// build step (other weights, vocabularies or shapes), lacking a section or damaged, and a catalog damaged in game_texts (a table the old
 // check skipped); a sound catalog starts. Real entry point, real files.
 import { afterAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
@@ -8,7 +8,7 @@ import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openSectionsFile, sectionsPathOf, writeSectionsFile } from "../../src/catalog/sections";
-import type { RecommenderIndex, StoredLists } from "../../src/recommender";
+import { SECTIONS_FORMAT, stepVersion } from "../../src/precompute/version";
 import { GAMES } from "../helpers/fake-tool-deps";
 import { writeFixtureCatalogFile } from "../helpers/fixture-catalog";
 
@@ -94,22 +94,22 @@ describe("start-up over the precomputed sections", () => {
     expectRefused(path, "has no section recommender, lists, finder");
   }, 30_000);
 
-  test("with a lists section from before the stored picks", () => {
+  test("with sections computed by another version of the build step (other weights or shapes)", () => {
     const path = catalog();
     const file = openSectionsFile(sectionsPathOf(path));
+    expect(file.stamp.step).toBe(stepVersion());
     const sections: Record<string, unknown> = Object.fromEntries(file.names.map((name) => [name, file.section(name)]));
-    const { picks: _, pickStart: __, ...older } = sections.lists as StoredLists;
-    writeSectionsFile(sectionsPathOf(path), file.stamp, { ...sections, lists: older });
-    expectRefused(path, "has a lists section from an older build step (no stored picks)");
+    writeSectionsFile(sectionsPathOf(path), { ...file.stamp, step: `${SECTIONS_FORMAT - 1}-0000000000000000` }, sections);
+    expectRefused(path, `was computed by another version of the build step (${SECTIONS_FORMAT - 1}-0000000000000000; this server is ${stepVersion()})`);
   }, 30_000);
 
-  test("with a recommender section from before the stored refinement codes", () => {
+  test("with sections from before the build step was versioned", () => {
     const path = catalog();
     const file = openSectionsFile(sectionsPathOf(path));
     const sections: Record<string, unknown> = Object.fromEntries(file.names.map((name) => [name, file.section(name)]));
-    const { refineCodes: _, ...older } = sections.recommender as RecommenderIndex;
-    writeSectionsFile(sectionsPathOf(path), file.stamp, { ...sections, recommender: older });
-    expectRefused(path, "has a recommender section from an older build step (no refinement codes)");
+    const { step: _, ...older } = file.stamp;
+    writeSectionsFile(sectionsPathOf(path), older as typeof file.stamp, sections);
+    expectRefused(path, "was computed by another version of the build step (unversioned;");
   }, 30_000);
 
   test("with a damaged sections file", () => {

@@ -1,0 +1,35 @@
+// What the stored sections depend on besides the catalog: the build step's format and the weights and vocabularies it
+// ranked with. The build stamps it into the sections; start-up refuses sections stamped with another, so a catalog
+// built before a change to the ranking never serves lists the live ranking would not give.
+import { DEFAULT_FINDER } from "../finder/defaults";
+import { DEFAULT_DIVERSITY } from "../recommender/diversity";
+import { KIND_TAGS, META_TAGS, PLAY_CATEGORIES } from "../recommender/features";
+import { DEFAULT_INDEX_OPTIONS } from "../recommender/game-index";
+import { DEFAULT_RANK } from "../recommender/rank";
+import { MAX_PICKS } from "../schemas/limits";
+
+/**
+ * Seeds whose default lists are stored: the most-reviewed released games, which most requests ask about. Each costs
+ * one deep ranking (10-45 ms of a core), which keeps the whole catalog build within its 90 s budget.
+ */
+export const STORED_LIST_SEEDS = 2000;
+/** Candidates ranked per stored seed: enough that most filter combinations find their pool among them. */
+export const STORED_LIST_DEPTH = 3000;
+
+/** Raise when a section's shape or meaning changes in a way the weights below do not show. */
+export const SECTIONS_FORMAT = 4;
+
+/**
+ * A short hash of the format and of every default the sections were computed with.
+ *
+ * @example
+ * stepVersion(); // "4-9f2c01d7a3b4e5f6"
+ */
+export function stepVersion(): string {
+  const inputs = {
+    rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, index: DEFAULT_INDEX_OPTIONS, finder: DEFAULT_FINDER, picks: MAX_PICKS,
+    lists: [STORED_LIST_SEEDS, STORED_LIST_DEPTH],
+    kinds: [...KIND_TAGS], meta: [...META_TAGS], play: [...PLAY_CATEGORIES],
+  };
+  return `${SECTIONS_FORMAT}-${Bun.hash(JSON.stringify(inputs)).toString(16).padStart(16, "0")}`;
+}
