@@ -45,3 +45,25 @@ describe("request logs", () => {
     expect(server.lines.find((l) => l.msg === "listening")).toMatchObject({ level: "info", port: server.port, games: 7 });
   });
 });
+
+describe("npm start", () => {
+  test("SIGTERM to npm reaches the server: it drains and the port closes (the script execs the server)", async () => {
+    const catalog = fixtureCatalogDir();
+    const server = await spawnServer({ CATALOG_PATH: catalog.path }, ["npm", "start", "--silent"]);
+    try {
+      expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+      server.proc.kill("SIGTERM");
+      await server.waitFor("stopped", 15_000);
+      await server.proc.exited;
+      let refused = false;
+      for (let i = 0; i < 50 && !refused; i++) {
+        refused = await fetch(`${server.base}/healthz`).then(() => false, () => true);
+        if (!refused) await Bun.sleep(100);
+      }
+      expect(refused).toBe(true);
+    } finally {
+      await server.kill();
+      catalog.cleanup();
+    }
+  }, 90_000);
+});
