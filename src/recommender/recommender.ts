@@ -163,8 +163,9 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     const [seedHooks = [], ...pickHooks] = hooks ? hooks([seed, ...games], lang) : [];
     // A seed read from allGames() carries no description: read it once for the whole list.
     const seedDescription = seed.description ?? deps.store.describe(seed.appid).description;
+    const seedSeen = seen(seed);
     const whys = explainList(picks.map((candidate, rank) => ({
-      index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
+      index, seed: seedSeen, pick: seen(games[rank]!), candidate, filters, lang, rank,
       hooks: hooks ? { seed: seedHooks, pick: pickHooks[rank]! } : undefined,
       descriptions: { seed: seedDescription, pick: games[rank]!.description },
     })));
