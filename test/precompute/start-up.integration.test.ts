@@ -1,7 +1,7 @@
 // Covers the server's start-up over the precomputed sections (issue 19): it refuses, in one line and with exit code 1
 // before listening, a catalog whose sections file is missing, from another build, lacking a section, holding a lists
-// section from an older build step (no stored picks) or damaged, and a catalog damaged in game_texts (a table the old
-// check skipped); a sound catalog starts. Real entry point, real files.
+// section from an older build step (no stored picks), without the stored list rows, or damaged, and a catalog damaged
+// in game_texts (a table the old check skipped); a sound catalog starts. Real entry point, real files.
 import { afterAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
@@ -91,7 +91,7 @@ describe("start-up over the precomputed sections", () => {
     const path = catalog();
     const { stamp } = openSectionsFile(sectionsPathOf(path));
     writeSectionsFile(sectionsPathOf(path), stamp, { lookup: {}, sitemap: [] });
-    expectRefused(path, "has no section recommender, lists, finder");
+    expectRefused(path, "has no section recommender, lists, listRows, finder");
   }, 30_000);
 
   test("with a lists section from before the stored picks", () => {
@@ -101,6 +101,14 @@ describe("start-up over the precomputed sections", () => {
     const { picks: _, pickStart: __, ...older } = sections.lists as StoredLists;
     writeSectionsFile(sectionsPathOf(path), file.stamp, { ...sections, lists: older });
     expectRefused(path, "has a lists section from an older build step (no stored picks)");
+  }, 30_000);
+
+  test("from before the stored list rows (every other section there)", () => {
+    const path = catalog();
+    const file = openSectionsFile(sectionsPathOf(path));
+    const sections: Record<string, unknown> = Object.fromEntries(file.names.filter((name) => name !== "listRows").map((name) => [name, file.section(name)]));
+    writeSectionsFile(sectionsPathOf(path), file.stamp, sections);
+    expectRefused(path, "has no section listRows");
   }, 30_000);
 
   test("with a recommender section from before the stored refinement codes", () => {
