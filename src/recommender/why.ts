@@ -410,10 +410,16 @@ function suffix(input: WhyInput, signal: Signal): string {
  * A game's strongest tags that can be a reason: the first STRONG_TAGS of its list when the store's order is known;
  * every one when it is not (an unordered list says nothing about which tags are strongest).
  */
-function strongTags(g: Game): string[] {
-  const ok = g.tags.filter((t) => !NOT_A_REASON.has(t));
-  return g.tagOrder === "none" ? ok : ok.slice(0, STRONG_TAGS);
+function strongTags(g: Game): readonly string[] {
+  let strong = strongOf.get(g);
+  if (!strong) {
+    const ok = g.tags.filter((t) => !NOT_A_REASON.has(t));
+    strongOf.set(g, (strong = g.tagOrder === "none" ? ok : ok.slice(0, STRONG_TAGS)));
+  }
+  return strong;
 }
+// The recommender's remembered picks are shared, frozen objects named by many lists: each one's tags are read once.
+const strongOf = new WeakMap<Game, readonly string[]>();
 
 /**
  * Tags among both games' strongest, ranked by how much they say (rare on the catalog, high in both lists), with
@@ -461,9 +467,21 @@ function relatedPair(input: WhyInput, side: SeedSide, pickStrong: readonly strin
 
 /** The maker both games share (the pick's spelling; its first one when the names differ only in spelling). */
 function sharedMaker(seedMakers: readonly string[], pickMakers: readonly string[]): string {
-  const mine = new Set(seedMakers.map(makerKey));
-  return pickMakers.find((d) => mine.has(makerKey(d))) ?? pickMakers[0]!;
+  const mine = seedMakers.map(makerKeyOf);
+  return pickMakers.find((d) => mine.includes(makerKeyOf(d))) ?? pickMakers[0]!;
 }
+
+/** makerKey, remembered for the last few thousand makers (a list names the seed's makers once per line). */
+function makerKeyOf(name: string): string {
+  let key = makerKeys.get(name);
+  if (key === undefined) {
+    key = makerKey(name);
+    if (makerKeys.size >= MOTIF_MEMO) makerKeys.delete(makerKeys.keys().next().value!);
+    makerKeys.set(name, key);
+  }
+  return key;
+}
+const makerKeys = new Map<string, string>();
 
 function commonGenre(input: WhyInput): string | null {
   const mine = new Set(input.pick.genres);
