@@ -181,8 +181,9 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     const { filters, lang } = options;
     // The seed's hooks first, then each pick's.
     const [seedHooks = [], ...pickHooks] = hooks ? hooks([seed, ...games], lang) : [];
-    // A seed read from allGames() carries no description: read it once for the whole list.
-    const seedDescription = seed.description ?? deps.store.describe(seed.appid).description;
+    // A seed read from allGames() carries no description: read its row once for the whole list (most stored seeds
+    // have none at all, and their rows are the build's or remembered, so this rarely reads SQLite).
+    const seedDescription = seed.description ?? readGames([seed.appid])[0]?.description ?? null;
     const seedSeen = seen(seed);
     const whys = explainList(picks.map((candidate, rank) => ({
       index, seed: seedSeen, pick: seen(games[rank]!), candidate, filters, lang, rank,
