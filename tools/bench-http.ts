@@ -7,8 +7,9 @@
 // Uncached lists walk the best-known games, whose lists the build stored, then games whose lists rank live. The stored
 // phase measures a warm server, as production runs one: it first serves the stored lists of other seeds (the 500
 // best-known after the measured 1,500, in English and Russian; not reported), so the JIT has compiled the list path.
-// It then asks each of the 1,500 seeds' lists once in English, then once in Russian (3,000 distinct lists, none in the
-// answer cache) for one second; a line flags the phase if it ever ran out of distinct lists.
+// It then asks each of the 1,500 seeds' lists once in English, then once in Russian, then both again filtered to
+// Deck-playable games (also stored for every seed): 6,000 distinct lists, none in the answer cache, for one second. A
+// line flags the phase if it ever ran out of distinct lists.
 //
 // Rate limits stay on, with limits far above the load, so the limiter's cost is part of every number.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -77,7 +78,7 @@ end
   return path;
 }
 
-const listPath = (appid: number, lang: "en" | "ru") => `/api/agent/games-like?q=${appid}&n=20${lang === "ru" ? "&lang=ru" : ""}`;
+const listPath = (appid: number, lang: "en" | "ru", filter = "") => `/api/agent/games-like?q=${appid}&n=20${lang === "ru" ? "&lang=ru" : ""}${filter}`;
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -95,7 +96,8 @@ async function storedPhase(workers: number, base: string, dir: string, appids: n
   const w = `${workers} worker${workers > 1 ? "s" : ""}`;
   const warm = appids.slice(MEASURED, STORED).flatMap((id) => [listPath(id, "en"), listPath(id, "ru")]);
   await wrk("warm-up", `${base}/`, { ...opts, seconds: 1, script: walkScript(dir, `w${workers}`, warm, opts.threads) });
-  const measured = (["en", "ru"] as const).flatMap((lang) => appids.slice(0, MEASURED).map((id) => listPath(id, lang)));
+  const measured = ["", "&deck=playable"].flatMap((filter) =>
+    (["en", "ru"] as const).flatMap((lang) => appids.slice(0, MEASURED).map((id) => listPath(id, lang, filter))));
   const r = await wrk(`${w}: uncached n=20, stored list`, `${base}/`, { ...opts, seconds: 1, script: walkScript(dir, `s${workers}`, measured, opts.threads) });
   return { ...r, distinct: measured.length };
 }
@@ -156,7 +158,7 @@ async function main(): Promise<void> {
         await app.proc.exited;
       }
     }
-    console.log(`(uncached walks appids most reviewed first: the ${STORED} best-known have stored lists (${STORED - MEASURED} warm the server, ${MEASURED} measured in English then Russian), the next ${appids.length - STORED} rank live)`);
+    console.log(`(uncached walks appids most reviewed first: the ${STORED} best-known have stored lists (${STORED - MEASURED} warm the server, ${MEASURED} measured: English, Russian, then both Deck-playable), the next ${appids.length - STORED} rank live)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
