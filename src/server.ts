@@ -73,9 +73,11 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
 
   return {
     async fetch(raw, server) {
-      const request = absoluteUrl(raw, base);
-      const path = pathOf(request.url);
-      const id = tracker?.begin(request);
+      // The URL is read once: each read of `request.url` makes a new string.
+      const url = raw.url;
+      const request = url.startsWith("/") ? absoluteUrl(raw, url, base) : raw;
+      const path = pathOf(request === raw ? url : request.url);
+      const id = tracker?.begin(request, path);
       let response: Response;
       try {
         response = edge.admit(request, path) ?? (await door(request, path, server));
@@ -120,9 +122,8 @@ export class PortInUseError extends Error {
  * A request without a Host header (HTTP/1.0, or an empty Host, as HAProxy's default health check sends) reaches
  * Bun with a relative `url`, which `new URL` refuses; such a request is read against the public base URL.
  */
-function absoluteUrl(request: Request, base: string): Request {
-  if (!request.url.startsWith("/")) return request;
-  return new Request(new URL(request.url, base), request);
+function absoluteUrl(request: Request, url: string, base: string): Request {
+  return new Request(new URL(url, base), request);
 }
 
 /**

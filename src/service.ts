@@ -81,8 +81,8 @@ export function startService(
     const pre = openPrecomputed(config.catalogPath, store);
     return {
       store,
-      lookup: createLookup({ store, index: pre.lookup }),
-      recommender: createRecommender({ store, index: pre.recommender, lists: pre.lists }),
+      lookup: createLookup({ store, index: pre.lookup, rows: pre.listRows.games }),
+      recommender: createRecommender({ store, index: pre.recommender, lists: pre.lists, rows: pre.listRows }),
       finder: createFinder({ store, config, index: pre.finder, log: (msg) => logger.warn(msg) }),
       sitemap: pre.sitemap,
     };

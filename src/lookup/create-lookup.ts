@@ -21,6 +21,8 @@ export interface LookupDeps {
   games?: readonly Game[];
   /** The index the catalog build stored (buildLookupIndex over the same catalog); built here when absent. */
   index?: NameIndex;
+  /** Rows of some games the catalog build stored (those its default lists name), read before the catalog's. */
+  rows?: ReadonlyMap<number, Game>;
   /** Lowest confidence returned; below it the answer is "not found". Default 0.75. */
   minConfidence?: number;
 }
@@ -57,8 +59,8 @@ export function createLookup(deps: LookupDeps): Lookup {
   const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   // The index keeps names only; the answered game is read from the catalog (holding 120,000 Games costs ~100 MB,
   // so nothing here may keep `deps.games`).
-  const store = deps.store;
-  const gameOf = (appid: number): Game | null => (hasAppid(index.names, appid) ? store.getGame(appid) : null);
+  const { store, rows } = deps;
+  const gameOf = (appid: number): Game | null => (hasAppid(index.names, appid) ? (rows?.get(appid) ?? store.getGame(appid)) : null);
   return {
     resolve(q) {
       try {

@@ -38,15 +38,13 @@ interface Pending {
  *
  * @example
  * const tracker = createRequestTracker(ops);
- * const id = tracker.begin(request); ... tracker.end(request, 200);
+ * const id = tracker.begin(request, "/healthz"); ... tracker.end(request, 200);
  */
 export function createRequestTracker(deps: OpsDeps): RequestTracker {
   const pending = new WeakMap<Request, Pending>();
   return {
-    begin(request) {
+    begin(request, path) {
       const id = requestIdOf(request);
-      // A request without a Host header has a relative URL; only its path is read here.
-      const path = new URL(request.url, "http://localhost").pathname;
       pending.set(request, { id, door: doorOf(path, deps.mcpPath), path, started: performance.now() });
       return id;
     },

@@ -85,8 +85,8 @@ export interface OpsDeps {
 
 /** Per-request bookkeeping the server's hooks call: begin on arrival, end once the response is out. */
 export interface RequestTracker {
-  /** Starts a request; returns its id (to send as the X-Request-Id header). */
-  begin(request: Request): string;
+  /** Starts a request at `path` (its URL's path, which the server has read already); returns its id (to send as the X-Request-Id header). */
+  begin(request: Request, path: string): string;
   /** Ends it with the response's status: one log line and the request metrics. */
   end(request: Request, status: number): void;
 }

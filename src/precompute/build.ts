@@ -1,11 +1,11 @@
 // The catalog build's last step: everything that depends only on the catalog snapshot (the lookup, recommender and
-// finder indexes, the default lists of the best-known games, the sitemap order), computed once and written beside the
-// catalog as stamped sections.
+// finder indexes, the default lists of the best-known games and the catalog rows they read, the sitemap order),
+// computed once and written beside the catalog as stamped sections.
 import { openCatalog } from "../catalog";
 import { contentHash, sectionsPathOf, writeSectionsFile } from "../catalog/sections";
 import { buildFinderIndex } from "../finder";
 import { buildLookupIndex } from "../lookup";
-import { buildRecommenderIndex } from "../recommender";
+import { buildListRows, buildRecommenderIndex } from "../recommender";
 import { DEFAULT_DIVERSITY } from "../recommender/diversity";
 import { DEFAULT_RANK } from "../recommender/rank";
 import { MAX_PICKS } from "../schemas";
@@ -13,7 +13,6 @@ import { sitemapAppids } from "../web/seo/sitemaps";
 import { buildListsInParallel } from "./lists";
 import { SECTION } from "./sections";
 import { STORED_LIST_DEPTH, STORED_LIST_SEEDS, stepVersion } from "./version";
-
 
 export interface PrecomputeSummary {
   path: string;
@@ -52,7 +51,9 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
       .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
       .slice(0, STORED_LIST_SEEDS);
     const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, deep: STORED_LIST_DEPTH };
-    sections[SECTION.lists] = await timed(SECTION.lists, () => buildListsInParallel(job, threads));
+    const lists = await timed(SECTION.lists, () => buildListsInParallel(job, threads));
+    sections[SECTION.lists] = lists;
+    sections[SECTION.listRows] = await timed(SECTION.listRows, () => buildListRows(store, lists, recommender));
     sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
     // Last: it reads the descriptions into the shared game objects.
     sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));

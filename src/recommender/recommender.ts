@@ -6,7 +6,7 @@ import { DEFAULT_DIVERSITY, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
 import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, withClause, type RefineFilter, type RefineScan } from "./refine";
-import { choosePicks, storedPicks, type StoredLists } from "./stored-lists";
+import { choosePicks, storedPicks, type ListRows, type StoredLists } from "./stored-lists";
 import type { Lang, Recommender, RefinedList, SimilarFilters, SimilarOptions } from "./types";
 import { explainList } from "./why";
 import { summaryPhrase } from "../summaries/vocabulary";
@@ -44,6 +44,8 @@ export interface RecommenderDeps {
   index?: RecommenderIndex;
   /** Default lists the catalog build stored (buildStoredLists over the same index); used unless `options` is set. */
   lists?: StoredLists;
+  /** The rows those lists name (buildListRows over the same catalog), read before the catalog's. */
+  rows?: ListRows;
 }
 
 /** The recommender's index: the games' features and groups, and each slot's refinement code (its summary's fields). */
@@ -58,14 +60,17 @@ export function buildRecommenderIndex(store: CatalogStore, options?: Partial<Ind
 }
 
 /**
- * Hooks from the catalog's review-mined summaries, read on demand by appid. The miner's phrases are a closed English
- * set; Russian lists get the ones the summaries' Russian vocabulary translates (a Russian sentence with English
- * phrases reads badly), the same words the game page and the briefing show.
+ * Hooks from the catalog's review-mined summaries, read on demand by appid (the build's stored `rows` first). The
+ * miner's phrases are a closed English set; Russian lists get the ones the summaries' Russian vocabulary translates (a
+ * Russian sentence with English phrases reads badly), the same words the game page and the briefing show.
  */
-export function summaryHooks(store: Pick<CatalogStore, "summaries">): HookSource {
+export function summaryHooks(store: Pick<CatalogStore, "summaries">, rows?: ListRows | null): HookSource {
   const english = remembered((appids) => {
-    const summaries = store.summaries(appids);
-    return new Map(appids.map((id, k) => [id, summaries[k]?.hooks ?? []] as const));
+    const found = new Map<number, readonly string[]>();
+    const missing = storedFirst(appids, (id) => rows?.hooks.get(id), found);
+    const summaries = missing.length ? store.summaries(missing) : [];
+    missing.forEach((id, k) => found.set(id, summaries[k]?.hooks ?? []));
+    return found;
   }, REMEMBERED_HOOKS);
   return (games, lang) => english(games.map((g) => g.appid)).map((found) => {
     const hooks = found ?? [];
@@ -73,6 +78,16 @@ export function summaryHooks(store: Pick<CatalogStore, "summaries">): HookSource
       const ru = summaryPhrase(h, "ru");
       return ru === h ? [] : [ru];
     });
+  });
+}
+
+/** Puts into `found` what `stored` holds of `appids`; returns the rest. */
+function storedFirst<T>(appids: readonly number[], stored: (appid: number) => T | undefined, found: Map<number, T>): number[] {
+  return appids.filter((id) => {
+    const value = stored(id);
+    if (value === undefined) return true;
+    found.set(id, value);
+    return false;
   });
 }
 
@@ -96,15 +111,21 @@ function remembered<T>(read: (appids: readonly number[]) => ReadonlyMap<number, 
 }
 
 /**
- * `store.getGames` with the last `size` rows read remembered by appid, so a pick many lists share costs its SQLite
- * row and JSON once. The games are frozen: every list that reads one shares it.
+ * `store.getGames` (the build's stored `rows` first) with the last `size` rows read remembered by appid, so a pick
+ * many lists share costs its row and JSON once. The games are frozen: every list that reads one shares it.
  *
  * @example
  * const read = rememberedGames(store, 4096);
  * read([620, 400]); // [Portal 2, Portal]; a second call reads no row
  */
-export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: number): (appids: readonly number[]) => Game[] {
-  const read = remembered((appids) => new Map(store.getGames(appids).map((g) => [g.appid, Object.freeze(g)] as const)), size);
+export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: number, rows?: ListRows | null): (appids: readonly number[]) => Game[] {
+  const read = remembered((appids) => {
+    const found = new Map<number, Game>();
+    const missing = storedFirst(appids, (id) => rows?.games.get(id), found);
+    for (const g of missing.length ? store.getGames(missing) : []) found.set(g.appid, g);
+    for (const g of found.values()) Object.freeze(g);
+    return found;
+  }, size);
   return (appids) => read(appids).filter((g): g is Readonly<Game> => g !== undefined);
 }
 
@@ -126,12 +147,11 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const rankOpts = { ...DEFAULT_RANK, ...deps.options?.rank };
   const divOpts = { ...DEFAULT_DIVERSITY, ...deps.options?.diversity };
   const index = deps.index && !deps.options?.index ? deps.index : buildRecommenderIndex(deps.store, deps.options?.index);
-  const hooks = deps.hooks === undefined ? summaryHooks(deps.store) : deps.hooks;
-  const readGames = rememberedGames(deps.store, REMEMBERED_GAMES);
-
   // Lists stored by the build name slots of the stored index and were chosen with the default weights: with another
   // index or other weights, every list ranks live.
   const lists = deps.lists && deps.index && !deps.options ? deps.lists : null;
+  const hooks = deps.hooks === undefined ? summaryHooks(deps.store, deps.rows) : deps.hooks;
+  const readGames = rememberedGames(deps.store, REMEMBERED_GAMES, deps.rows);
 
   // The live ranking; a refined scan also counts the games left out for unknown data (in its last, deepest pool).
   function liveChoice(seed: Game, filters: SimilarFilters, length: number, refine: RefineFilter | null): { picks: Candidate[]; scan: RefineScan | null } {
@@ -161,10 +181,12 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     const { filters, lang } = options;
     // The seed's hooks first, then each pick's.
     const [seedHooks = [], ...pickHooks] = hooks ? hooks([seed, ...games], lang) : [];
-    // A seed read from allGames() carries no description: read it once for the whole list.
-    const seedDescription = seed.description ?? deps.store.describe(seed.appid).description;
+    // A seed read from allGames() carries no description: read its row once for the whole list (most stored seeds
+    // have none at all, and their rows are the build's or remembered, so this rarely reads SQLite).
+    const seedDescription = seed.description ?? readGames([seed.appid])[0]?.description ?? null;
+    const seedSeen = seen(seed);
     const whys = explainList(picks.map((candidate, rank) => ({
-      index, seed: seen(seed), pick: seen(games[rank]!), candidate, filters, lang, rank,
+      index, seed: seedSeen, pick: seen(games[rank]!), candidate, filters, lang, rank,
       hooks: hooks ? { seed: seedHooks, pick: pickHooks[rank]! } : undefined,
       descriptions: { seed: seedDescription, pick: games[rank]!.description },
     })));

@@ -1,7 +1,8 @@
 // Default lists computed by the catalog build: for each stored seed, the ranked candidates every filter combination
 // reads (one deep ranking, then each combination's prefix) and the picks the diversity pass chose among them, so a
-// list is a read. A combination whose candidates the build did not keep falls back to the live ranking, which gives
-// the same list.
+// list is a read; and the catalog rows those lists name, so it reads no SQLite row either. A combination whose
+// candidates the build did not keep falls back to the live ranking, which gives the same list.
+import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import { diversify, type DiversityOptions } from "./diversity";
 import type { GameIndex } from "./game-index";
@@ -170,6 +171,37 @@ export function storedPicks(lists: StoredLists, seed: Game, filters: SimilarFilt
   for (let k = lists.pickStart[at]!; k < lists.pickStart[at + 1]!; k++) picks.push(candidateAt(lists, lists.start[s]! + lists.picks[k]!));
   return picks;
 }
+
+/**
+ * The catalog rows stored lists read: every stored seed's and pick's game (as `store.getGames` reads it) and its
+ * summary's English hooks (empty when it has none). The build stores them beside the lists, so a stored list reads
+ * no SQLite row; the server decodes one when a list names it.
+ */
+export interface ListRows {
+  games: Map<number, Game>;
+  hooks: Map<number, string[]>;
+}
+
+/** Reads the rows of every game `lists` names (seeds and the picks of every filter combination) from the catalog. */
+export function buildListRows(store: Pick<CatalogStore, "getGames" | "summaries">, lists: StoredLists, index: Pick<GameIndex, "appids">): ListRows {
+  const appids = new Set<number>(lists.seeds);
+  for (let s = 0; s < lists.seeds.length; s++) {
+    const from = lists.pickStart[s * FILTER_COMBOS.length]!;
+    const to = lists.pickStart[(s + 1) * FILTER_COMBOS.length]!;
+    for (let k = from; k < to; k++) appids.add(index.appids[lists.slot[lists.start[s]! + lists.picks[k]!]!]!);
+  }
+  const sorted = [...appids].sort((a, b) => a - b);
+  const games = new Map<number, Game>();
+  const hooks = new Map<number, string[]>();
+  // In batches: one statement per batch, never every row at once.
+  for (let at = 0; at < sorted.length; at += ROW_BATCH) {
+    const part = sorted.slice(at, at + ROW_BATCH);
+    for (const g of store.getGames(part)) games.set(g.appid, g);
+    store.summaries(part).forEach((summary, k) => hooks.set(part[k]!, [...(summary?.hooks ?? [])]));
+  }
+  return { games, hooks };
+}
+const ROW_BATCH = 500;
 
 function candidateAt(lists: StoredLists, k: number): Candidate {
   const c: Record<string, number | boolean> = { i: lists.slot[k]! };

@@ -99,8 +99,11 @@ interface Option {
 export function explainList(inputs: readonly WhyInput[]): string[] {
   const used = new Set<string>();
   let previous: ReadonlySet<string> = new Set();
+  let side: SeedSide | null = null;
   return inputs.map((input) => {
-    const groups = wordingGroups(input, motifsOf);
+    // Every pick of a list shares its seed: what the lines read about it is worked out once.
+    if (side?.seed !== input.seed || side.description !== (input.descriptions?.seed ?? null)) side = seedSide(input);
+    const groups = wordingGroups(input, side);
     let best: Option | null = null;
     // Within a signal: the strongest tag sets that name a tag the previous line did not come first, then the rest,
     // in rank order; the first wording not yet used wins. Wordings are spelled out only as far as needed.
@@ -108,7 +111,7 @@ export function explainList(inputs: readonly WhyInput[]): string[] {
     for (const group of groups) {
       const sets = group.sets.map((tags, k) => ({ tags, k, stale: stale(tags) })).sort((x, y) => x.stale - y.stale || x.k - y.k);
       for (const { tags } of sets) {
-        const text = group.wordings(tags).find((t) => !used.has(t));
+        const text = group.wording(tags, used);
         if (text) {
           best = { text, tags };
           break;
@@ -116,11 +119,50 @@ export function explainList(inputs: readonly WhyInput[]): string[] {
       }
       if (best) break;
     }
-    best ??= namedFallback(input, { text: groups[0]!.wordings(groups[0]!.sets[0]!)[0]!, tags: groups[0]!.sets[0]! }, used);
+    best ??= namedFallback(input, side, { text: groups[0]!.wording(groups[0]!.sets[0]!, NONE_USED)!, tags: groups[0]!.sets[0]! }, used);
     used.add(best.text);
     previous = new Set(best.tags);
     return best.text;
   });
+}
+
+const NONE_USED: ReadonlySet<string> = new Set();
+
+/** What every line of a list reads about its seed. */
+interface SeedSide {
+  seed: Game;
+  description: string | null;
+  /** The seed's short name. */
+  short: string;
+  /** Its strongest reason-worthy tags (strongTags), each with the part of a shared tag's score it gives (sharedTags). */
+  strong: readonly { t: string; s: number; common: boolean }[];
+  strongSet: ReadonlySet<string>;
+  tags: ReadonlySet<string>;
+  coopCentric: boolean;
+  /** The motifs its description names. */
+  motifs: readonly Motif[];
+}
+
+function seedSide(input: WhyInput): SeedSide {
+  const { index, seed } = input;
+  const total = Math.max(1, index.size);
+  const strong = strongTags(seed);
+  const description = input.descriptions?.seed ?? null;
+  return {
+    seed,
+    description,
+    short: shortName(seed.name),
+    strong: strong.map((t, i) => {
+      const id = index.space.tagIds.get(t);
+      const df = id === undefined ? 1 : index.space.df[id]!;
+      const idf = Math.log((total + 1) / (df + 1));
+      return { t, s: idf * (1 - i / 40), common: df / total > COMMON_SHARE };
+    }),
+    strongSet: new Set(strong),
+    tags: new Set(seed.tags),
+    coopCentric: seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t)),
+    motifs: description ? motifsOf(description) : [],
+  };
 }
 
 const COOP_TAGS: ReadonlySet<string> = new Set(["Co-op", "Online Co-Op", "Local Co-Op", "Co-op Campaign"]);
@@ -130,32 +172,34 @@ const TAG_SETS: readonly (readonly number[])[] = [[0, 1], [0, 1, 2], [0, 2], [1,
 
 interface Ctx {
   input: WhyInput;
+  side: SeedSide;
   /** The seed's short name. */
   s: string;
   coop: Mode | null;
   hooks: string[];
   motifs: Motif[];
+  /** The pick's strongest reason-worthy tags. */
+  pickStrong: readonly string[];
   /** Wording variant, rotating down the list. */
   v: number;
 }
 
 /** The signals a pick shares with the seed, strongest first; each gives a group of wordings. */
-function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, hooks: readonly string[], motifs: readonly Motif[]): Signal[] {
-  const { seed, pick, candidate } = input;
+function signals(input: WhyInput, side: SeedSide, pickStrong: readonly string[], shared: readonly string[], coop: Mode | null, hooks: readonly string[], motifs: readonly Motif[]): Signal[] {
+  const { pick, candidate } = input;
   const out: Signal[] = [];
   if (candidate.sameSeries) out.push("series");
   if (candidate.sameDeveloper && pick.developers.length) out.push("developer");
   else if (candidate.samePublisher && pick.publishers.length && !candidate.sameSeries) out.push("publisher");
-  const seedCoopCentric = seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t));
   // For a co-op game every other line names the mode, so the list does not repeat it ten times.
-  if (coop && (input.filters.coop || (seedCoopCentric && (input.rank % 2 === 0 || shared.length === 0)))) out.push("coop");
+  if (coop && (input.filters.coop || (side.coopCentric && (input.rank % 2 === 0 || shared.length === 0)))) out.push("coop");
   if (candidate.coRec >= CO_REC_REASON && shared.length < 2) out.push("corec");
   // What both descriptions say the games are about beats tags when the texts are close or the tags say little.
   const textFirst = candidate.text >= TEXT_REASON || shared.length < 2;
   if (motifs.length && textFirst) out.push("motif");
   if (hooks.length && shared.length === 0) out.push("hooks");
   if (shared.length) out.push("tags");
-  else if (relatedPair(input)) out.push("related");
+  else if (relatedPair(input, side, pickStrong)) out.push("related");
   if (motifs.length && !textFirst) out.push("motif");
   // Shared review hooks ("great soundtrack") say less about what a game is than shared tags, so they come after them.
   if (hooks.length && shared.length > 0) out.push("hooks");
@@ -163,25 +207,31 @@ function signals(input: WhyInput, shared: readonly string[], coop: Mode | null, 
   return out;
 }
 
-/** One signal's wordings: the tag sets it may name, and its sentences for one set (rotated down the list). */
+/** One signal's wordings: the tag sets it may name, and its first sentence for one set not in `used` (rotated down the list). */
 interface WordingGroup {
   sets: readonly (readonly string[])[];
-  wordings: (tags: readonly string[]) => string[];
+  wording: (tags: readonly string[], used: ReadonlySet<string>) => string | null;
 }
 
-function wordingGroups(input: WhyInput, motifsOf: (text: string) => readonly Motif[]): WordingGroup[] {
-  const shared = sharedTags(input);
+function wordingGroups(input: WhyInput, side: SeedSide): WordingGroup[] {
+  const pickStrong = strongTags(input.pick);
+  const shared = sharedTags(side, pickStrong);
   const coop = sharedCoop(input.seed, input.pick);
   const hooks = sharedHooks(input.hooks);
-  const motifs = sharedMotifs(input.descriptions, motifsOf);
-  const ctx: Ctx = { input, s: shortName(input.seed.name), coop, hooks, motifs, v: (input.seed.appid + input.rank) % 4 };
+  const motifs = sharedMotifs(side, input.descriptions?.pick ?? null);
+  const ctx: Ctx = { input, side, s: side.short, coop, hooks, motifs, pickStrong, v: (input.seed.appid + input.rank) % 4 };
   const tagSets = TAG_SETS.filter((set) => set.every((k) => k < shared.length)).map((set) => set.map((k) => shared[k]!));
-  return signals(input, shared, coop, hooks, motifs).map((signal) => ({
+  return signals(input, side, pickStrong, shared, coop, hooks, motifs).map((signal) => ({
     sets: TAGGED.has(signal) ? (tagSets.length ? tagSets : [[]]) : [signal === "corec" ? shared.slice(0, 1) : []],
-    wordings: (tags) => {
+    wording: (tags, used) => {
       const cores = input.lang === "ru" ? coreRu(ctx, signal, tags) : coreEn(ctx, signal, tags);
       const end = suffix(input, signal);
-      return rotate(cores, ctx.v).map((core) => sentence(`${core}${end}`));
+      // The cores rotated by the list position, each made a sentence only when the one before it was taken.
+      for (let k = 0; k < cores.length; k++) {
+        const text = sentence(`${cores[(k + ctx.v) % cores.length]!}${end}`);
+        if (!used.has(text)) return text;
+      }
+      return null;
     },
   }));
 }
@@ -193,11 +243,10 @@ const TAGGED: ReadonlySet<Signal> = new Set(["tags", "coop", "series", "develope
  * When every wording is taken: the pick's best sentence plus what sets the pick apart (its own strongest tag, its
  * year, at last its name), so the line stays true and unique within the list.
  */
-function namedFallback(input: WhyInput, best: Option, used: ReadonlySet<string>): Option {
+function namedFallback(input: WhyInput, side: SeedSide, best: Option, used: ReadonlySet<string>): Option {
   const ru = input.lang === "ru";
-  const { seed, pick } = input;
-  const seedTags = new Set(seed.tags);
-  const own = strongTags(pick).find((t) => !seedTags.has(t));
+  const { pick } = input;
+  const own = strongTags(pick).find((t) => !side.tags.has(t));
   const details = [
     own && (ru ? `здесь ещё и ${lower(ruTag(own))}` : `this one adds ${own}`),
     pick.year && (ru ? `вышла в ${pick.year} году` : `released in ${pick.year}`),
@@ -213,30 +262,40 @@ function sentence(line: string): string {
   return line.endsWith(".") ? line : `${line}.`;
 }
 
-function rotate<T>(xs: readonly T[], by: number): T[] {
-  const k = by % Math.max(1, xs.length);
-  return [...xs.slice(k), ...xs.slice(0, k)];
-}
-
 /** Motifs both descriptions name, in table order; at most one (a line says one thing about the texts). */
-function sharedMotifs(d: WhyInput["descriptions"], motifsOf: (text: string) => readonly Motif[]): Motif[] {
-  if (!d?.seed || !d.pick) return [];
-  const mine = motifsOf(d.pick);
-  const found = motifsOf(d.seed).find((m) => mine.includes(m));
+function sharedMotifs(side: SeedSide, pickDescription: string | null): Motif[] {
+  if (!side.motifs.length || !pickDescription) return [];
+  const mine = motifsOf(pickDescription);
+  const found = side.motifs.find((m) => mine.includes(m));
   return found ? [found] : [];
 }
 
 /** Hooks both summaries name (case and spacing aside), in the seed's order; at most two. */
 function sharedHooks(hooks: WhyHooks | undefined): string[] {
-  if (!hooks) return [];
-  const key = (h: string) => h.trim().toLowerCase().replace(/\s+/g, " ");
-  const mine = new Set(hooks.pick.map(key));
-  return hooks.seed.filter((h) => h.trim() && mine.has(key(h))).map((h) => h.trim()).slice(0, 2);
+  if (!hooks || !hooks.pick.length) return [];
+  const mine = hooks.pick.map(hookKey);
+  return hooks.seed.filter((h) => h.trim() && mine.includes(hookKey(h))).map((h) => h.trim()).slice(0, 2);
 }
+
+/**
+ * A hook compared case and spacing aside. Hooks come from a closed set of phrases (the summaries' vocabulary), and
+ * every line compares its pick's with the seed's: each key is worked out once.
+ */
+function hookKey(h: string): string {
+  let key = hookKeys.get(h);
+  if (key === undefined) {
+    key = h.trim().toLowerCase().replace(/\s+/g, " ");
+    if (hookKeys.size >= MOTIF_MEMO) hookKeys.delete(hookKeys.keys().next().value!);
+    hookKeys.set(h, key);
+  }
+  return key;
+}
+const hookKeys = new Map<string, string>();
 
 type Mode = "online" | "local" | "LAN";
 
-function coreEn({ input, s, coop, hooks, motifs }: Ctx, signal: Signal, shared: readonly string[]): string[] {
+function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
+  const { input, s, coop, hooks, motifs } = ctx;
   const t = listEn(shared);
   const also = shared.length ? `; also ${t}` : "";
   switch (signal) {
@@ -271,7 +330,7 @@ function coreEn({ input, s, coop, hooks, motifs }: Ctx, signal: Signal, shared: 
       return [`Also ${t}, like ${s}`, `Same mix of ${t} as ${s}`, `Like ${s}: ${shared.join(", ")}`, `${t}, as in ${s}`].map((c) => c + praise);
     }
     case "related": {
-      const [mine, theirs] = relatedPair(input)!;
+      const [mine, theirs] = relatedPair(input, ctx.side, ctx.pickStrong)!;
       return [`Close to ${s}: ${mine} here, ${theirs} there`];
     }
     case "genre": {
@@ -288,7 +347,8 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
   LAN: ["кооператив по локальной сети", "кооперативом по локальной сети", "кооператива по локальной сети"],
 };
 
-function coreRu({ input, s, coop, hooks, motifs }: Ctx, signal: Signal, shared: readonly string[]): string[] {
+function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
+  const { input, s, coop, hooks, motifs } = ctx;
   const ru = shared.map((t) => lower(ruTag(t)));
   const t = listRu(ru);
   const also = ru.length ? `; тоже ${t}` : "";
@@ -323,7 +383,7 @@ function coreRu({ input, s, coop, hooks, motifs }: Ctx, signal: Signal, shared: 
       return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`].map((c) => c + praise);
     }
     case "related": {
-      const [mine, theirs] = relatedPair(input)!;
+      const [mine, theirs] = relatedPair(input, ctx.side, ctx.pickStrong)!;
       return [`Близко к ${s}: здесь ${lower(ruTag(mine))}, там ${lower(ruTag(theirs))}`];
     }
     case "genre": {
@@ -350,28 +410,27 @@ function suffix(input: WhyInput, signal: Signal): string {
  * A game's strongest tags that can be a reason: the first STRONG_TAGS of its list when the store's order is known;
  * every one when it is not (an unordered list says nothing about which tags are strongest).
  */
-export function strongTags(g: Game): string[] {
-  const ok = g.tags.filter((t) => !NOT_A_REASON.has(t));
-  return g.tagOrder === "none" ? ok : ok.slice(0, STRONG_TAGS);
+function strongTags(g: Game): readonly string[] {
+  let strong = strongOf.get(g);
+  if (!strong) {
+    const ok = g.tags.filter((t) => !NOT_A_REASON.has(t));
+    strongOf.set(g, (strong = g.tagOrder === "none" ? ok : ok.slice(0, STRONG_TAGS)));
+  }
+  return strong;
 }
+// The recommender's remembered picks are shared, frozen objects named by many lists: each one's tags are read once.
+const strongOf = new WeakMap<Game, readonly string[]>();
 
 /**
  * Tags among both games' strongest, ranked by how much they say (rare on the catalog, high in both lists), with
  * near-synonyms merged (only the best of a group is named).
  */
-export function sharedTags(input: WhyInput): string[] {
-  const { index, seed, pick } = input;
-  const pos = new Map(strongTags(pick).map((t, i) => [t, i]));
-  const total = Math.max(1, index.size);
+function sharedTags(side: SeedSide, pickStrong: readonly string[]): string[] {
   const scored: { t: string; s: number; common: boolean }[] = [];
-  strongTags(seed).forEach((t, i) => {
-    const j = pos.get(t);
-    if (j === undefined) return;
-    const id = index.space.tagIds.get(t);
-    const df = id === undefined ? 1 : index.space.df[id]!;
-    const idf = Math.log((total + 1) / (df + 1));
-    scored.push({ t, s: idf * (1 - i / 40) * (1 - j / 40), common: df / total > COMMON_SHARE });
-  });
+  for (const x of side.strong) {
+    const j = pickStrong.indexOf(x.t);
+    if (j >= 0) scored.push({ t: x.t, s: x.s * (1 - j / 40), common: x.common });
+  }
   scored.sort((a, b) => b.s - a.s || (a.t < b.t ? -1 : 1));
   const groups = new Set<number>();
   const merged = scored.filter(({ t }) => {
@@ -386,19 +445,18 @@ export function sharedTags(input: WhyInput): string[] {
 }
 
 /** A tag of the pick related (not equal) to a tag of the seed, by the learned relatedness. */
-function relatedPair(input: WhyInput): [string, string] | null {
-  const { index, seed, pick } = input;
+function relatedPair(input: WhyInput, side: SeedSide, pickStrong: readonly string[]): [string, string] | null {
+  const { index } = input;
   let best: [string, string] | null = null;
   let bestW = 0;
-  const seedTags = new Set(strongTags(seed));
-  for (const t of strongTags(pick)) {
-    if (seedTags.has(t) || seed.tags.includes(t)) continue;
+  for (const t of pickStrong) {
+    if (side.strongSet.has(t) || side.tags.has(t)) continue;
     const id = index.space.tagIds.get(t);
     if (id === undefined) continue;
     const row = index.related[id]!;
     for (let r = 0; r < row.to.length; r++) {
       const other = index.space.names[row.to[r]!]!;
-      if (seedTags.has(other) && row.w[r]! > bestW) {
+      if (side.strongSet.has(other) && row.w[r]! > bestW) {
         bestW = row.w[r]!;
         best = [t, other];
       }
@@ -409,9 +467,21 @@ function relatedPair(input: WhyInput): [string, string] | null {
 
 /** The maker both games share (the pick's spelling; its first one when the names differ only in spelling). */
 function sharedMaker(seedMakers: readonly string[], pickMakers: readonly string[]): string {
-  const mine = new Set(seedMakers.map(makerKey));
-  return pickMakers.find((d) => mine.has(makerKey(d))) ?? pickMakers[0]!;
+  const mine = seedMakers.map(makerKeyOf);
+  return pickMakers.find((d) => mine.includes(makerKeyOf(d))) ?? pickMakers[0]!;
 }
+
+/** makerKey, remembered for the last few thousand makers (a list names the seed's makers once per line). */
+function makerKeyOf(name: string): string {
+  let key = makerKeys.get(name);
+  if (key === undefined) {
+    key = makerKey(name);
+    if (makerKeys.size >= MOTIF_MEMO) makerKeys.delete(makerKeys.keys().next().value!);
+    makerKeys.set(name, key);
+  }
+  return key;
+}
+const makerKeys = new Map<string, string>();
 
 function commonGenre(input: WhyInput): string | null {
   const mine = new Set(input.pick.genres);
@@ -430,18 +500,19 @@ function sharedCoop(seed: Game, pick: Game): Mode | null {
   return null;
 }
 
-// "A, B and C" / "A, B и C": British English has no serial comma, as the rest of the site's English.
-const LISTS: Record<Lang, Intl.ListFormat> = {
-  en: new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" }),
-  ru: new Intl.ListFormat("ru", { style: "long", type: "conjunction" }),
-};
+// "A, B and C" / "A, B и C" (what Intl.ListFormat's long conjunction says in en-GB and ru, without its cost on every
+// line): British English has no serial comma, as the rest of the site's English.
+function listIn(xs: readonly string[], and: string): string {
+  if (xs.length < 2) return xs[0] ?? "";
+  return `${xs.slice(0, -1).join(", ")} ${and} ${xs[xs.length - 1]!}`;
+}
 
 function listEn(xs: readonly string[]): string {
-  return LISTS.en.format(xs);
+  return listIn(xs, "and");
 }
 
 function listRu(xs: readonly string[]): string {
-  return LISTS.ru.format(xs);
+  return listIn(xs, "и");
 }
 
 function article(word: string): string {

@@ -1,6 +1,7 @@
 // Covers the stored sections on the full catalog (the shared full-catalog fixture and its .sections; fails naming the
 // build command without them): the lookup, recommender (stored default lists included, every filter combination) and
-// finder read from the sections answer exactly as the same modules built live from the catalog.
+// finder read from the sections answer exactly as the same modules built live from the catalog; the stored list rows
+// are the catalog's.
 import { describe, expect, test } from "bun:test";
 import { createFinder } from "../../src/finder";
 import { createLookup } from "../../src/lookup";
@@ -25,6 +26,15 @@ describe("stored sections on the full catalog", () => {
         expect(stored.similar(seed, { n: 20, lang: "en", filters }).map((p) => [p.game.appid, p.score, p.why])).toEqual(want);
       }
     }
+  }, 300_000);
+
+  test("the stored list rows: sampled games and hooks equal the catalog's; stored seeds resolve to them", () => {
+    const appids = [...pre.listRows.games.keys()].filter((_, k) => k % 97 === 0);
+    expect(appids.length).toBeGreaterThan(50);
+    expect(appids.map((id) => pre.listRows.games.get(id))).toEqual(store.getGames(appids));
+    expect(appids.map((id) => pre.listRows.hooks.get(id))).toEqual(store.summaries(appids).map((s) => s?.hooks ?? []));
+    const lookup = createLookup({ store, index: pre.lookup, rows: pre.listRows.games });
+    for (const appid of seeds) expect(lookup.resolve(String(appid))?.seed).toEqual(store.getGame(appid)!);
   }, 300_000);
 
   test("the lookup: the stored index resolves names, typos and Russian titles as the live one", () => {

@@ -1,7 +1,8 @@
 // Covers the server's start-up over the precomputed sections (issue 19): it refuses, in one line and with exit code 1
 // before listening, a catalog whose sections file is missing, from another build, computed by another version of the
-// build step (other weights, vocabularies or shapes), lacking a section or damaged, and a catalog damaged in game_texts (a table the old
-// check skipped); a sound catalog starts. Real entry point, real files.
+// build step (other weights, vocabularies or shapes), lacking a section (the stored list rows among them) or damaged,
+// and a catalog damaged in game_texts (a table the old check skipped); a sound catalog starts. Real entry point, real
+// files.
 import { afterAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
@@ -91,7 +92,7 @@ describe("start-up over the precomputed sections", () => {
     const path = catalog();
     const { stamp } = openSectionsFile(sectionsPathOf(path));
     writeSectionsFile(sectionsPathOf(path), stamp, { lookup: {}, sitemap: [] });
-    expectRefused(path, "has no section recommender, lists, finder");
+    expectRefused(path, "has no section recommender, lists, listRows, finder");
   }, 30_000);
 
   test("with sections computed by another version of the build step (other weights or shapes)", () => {
@@ -101,6 +102,14 @@ describe("start-up over the precomputed sections", () => {
     const sections: Record<string, unknown> = Object.fromEntries(file.names.map((name) => [name, file.section(name)]));
     writeSectionsFile(sectionsPathOf(path), { ...file.stamp, step: `${SECTIONS_FORMAT - 1}-0000000000000000` }, sections);
     expectRefused(path, `was computed by another version of the build step (${SECTIONS_FORMAT - 1}-0000000000000000; this server is ${stepVersion()})`);
+  }, 30_000);
+
+  test("from before the stored list rows (every other section there)", () => {
+    const path = catalog();
+    const file = openSectionsFile(sectionsPathOf(path));
+    const sections: Record<string, unknown> = Object.fromEntries(file.names.filter((name) => name !== "listRows").map((name) => [name, file.section(name)]));
+    writeSectionsFile(sectionsPathOf(path), file.stamp, sections);
+    expectRefused(path, "has no section listRows");
   }, 30_000);
 
   test("with sections from before the build step was versioned", () => {

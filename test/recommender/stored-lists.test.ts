@@ -1,9 +1,11 @@
 // Covers the build's stored default lists (issue 19): for every seed and every filter combination, the list the
 // recommender serves from them (picks, scores, why lines, every n) equals the live computation, both where the stored
 // candidates suffice and where they do not (then it falls back). A synthetic catalog with shallow storage reaches both.
+// The rows stored beside them equal the catalog's, and a stored list served with them reads no catalog row.
 import { describe, expect, test } from "bun:test";
-import type { Game } from "../../src/catalog/types";
-import { buildRecommenderIndex, buildStoredLists, createRecommender, FILTER_COMBOS } from "../../src/recommender";
+import type { CatalogStore } from "../../src/catalog/store";
+import type { Game, GameSummary } from "../../src/catalog/types";
+import { buildListRows, buildRecommenderIndex, buildStoredLists, createRecommender, FILTER_COMBOS } from "../../src/recommender";
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
 import { comboOf, storedPicks } from "../../src/recommender/stored-lists";
@@ -34,14 +36,25 @@ function synthetic(): Game[] {
   });
 }
 
+const HOOKS = ["great soundtrack", "tight combat", "fast runs", "cosy farming", "punishing bosses"];
+
+// Review-mined hooks for two games in three, so lines can name shared hooks and some games have none.
+function summaries(games: readonly Game[]): [number, GameSummary][] {
+  return games.filter((_, k) => k % 3 !== 0).map((g, k) => [g.appid, {
+    tagline: null, difficulty: null, length: null, sessionShape: null, coOp: null, dealbreakers: [],
+    hooks: HOOKS.filter((_, h) => (k >> h) % 2 === 1 || h === k % HOOKS.length),
+  }]);
+}
+
 describe("stored default lists", () => {
   const games = synthetic();
-  const store = fixtureCatalog(games);
+  const store = fixtureCatalog(games, { summaries: summaries(games) });
   const index = buildRecommenderIndex(store);
   // Shallow on purpose (the full build keeps thousands): some combinations must fall back.
   const lists = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 125);
   const live = createRecommender({ store, index, hooks: null });
   const stored = createRecommender({ store, index, lists, hooks: null });
+  const rows = buildListRows(store, lists, index);
 
   test("every seed and filter combination: the served list equals the live one (n = 20 in English, 7 in Russian)", () => {
     let served = 0;
@@ -65,4 +78,32 @@ describe("stored default lists", () => {
     expect(comboOf({ free: true, coop: false, deck: "playable" })).toBe(FILTER_COMBOS.findIndex((c) => c.free && !c.coop && c.deck === "playable"));
     expect(comboOf({ free: false, coop: false, deck: null, genre: "Horror" } as never)).toBe(-1);
   });
+
+  test("the stored rows are the catalog's: every seed's and pick's game as getGames reads it, and its summary's hooks", () => {
+    const named = new Set<number>(lists.seeds);
+    for (const seed of store.getGames([...lists.seeds])) {
+      for (const filters of FILTER_COMBOS) for (const c of storedPicks(lists, seed, filters, 20) ?? []) named.add(index.appids[c.i]!);
+    }
+    expect([...rows.games.keys()].sort((a, b) => a - b)).toEqual([...named].sort((a, b) => a - b));
+    const appids = [...named];
+    expect(appids.map((id) => rows.games.get(id))).toEqual(store.getGames(appids));
+    expect(appids.map((id) => rows.hooks.get(id))).toEqual(store.summaries(appids).map((s) => s?.hooks ?? []));
+    expect(appids.some((id) => rows.hooks.get(id)!.length > 0)).toBe(true);
+  });
+
+  test("served with the stored rows, a stored list reads no catalog row and gives the same list, hooks included", () => {
+    let reads = 0;
+    // Every read of a row or summary counted: a stored list should need none.
+    const counted: CatalogStore = { ...store, getGames: (ids) => (reads++, store.getGames(ids)), summaries: (ids) => (reads++, store.summaries(ids)) };
+    const plain = createRecommender({ store, index, lists });
+    const withRows = createRecommender({ store: counted, index, lists, rows });
+    for (const seed of store.getGames([...lists.seeds])) {
+      for (const [n, lang] of [[20, "en"], [7, "ru"]] as const) {
+        const options = { n, lang, filters: FILTER_COMBOS[0]! };
+        const want = plain.similar(seed, options).map((p) => [p.game, p.score, p.why]);
+        expect(withRows.similar(seed, options).map((p) => [p.game, p.score, p.why])).toEqual(want);
+      }
+    }
+    expect(reads).toBe(0);
+  }, 60_000);
 });
