@@ -17,13 +17,13 @@ export const STORED_LIST_SEEDS = 2000;
 export const STORED_LIST_DEPTH = 3000;
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 4;
+export const SECTIONS_FORMAT = 5;
 
 /**
  * A short hash of the format and of every default the sections were computed with.
  *
  * @example
- * stepVersion(); // "4-9f2c01d7a3b4e5f6"
+ * stepVersion(); // "5-9f2c01d7a3b4e5f6"
  */
 export function stepVersion(): string {
   const inputs = {
