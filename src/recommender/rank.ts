@@ -227,10 +227,12 @@ function scan(
   // The hot loop: one sparse dot product per eligible game (about 20 features each). Slots are sorted by prior and a
   // plain game scores at most its prior (similarity ≤ 1, era ≤ 1), so the scan stops once the prior cannot win.
   const plain = new Map<number, number>();
-  const size = index.size;
+  // A seed with no feature is similar to nothing by its tags: no plain game can enter.
+  const size = seed.features.length ? index.size : 0;
   const minSim = opts.minSimilarity;
   const power = opts.similarityPower;
-  let threshold = -1;
+  // The special candidates may already fill the pool (a publisher's many games): the bar starts at their lowest.
+  let threshold = heap.full() ? heap.minScore() : -1;
   for (let i = 0; i < size; i++) {
     const p = prior[i]!;
     if (p <= threshold) break;
