@@ -1,15 +1,12 @@
 // Structured logs: one JSON object per line on stdout (stderr for warn/error), filtered by level. Lines are buffered
-// and written in batches, at most FLUSH_MS after the first line of a batch (a write per request line cost a busy
-// server a fifth of its cached answers, and a write per event-loop turn still a tenth); warn and error lines, and
-// the exit, flush at once.
+// and written in batches, once per turn of the event loop (a write per request line cost a busy server a fifth of
+// its cached answers); warn and error lines, and the exit, flush at once.
 import { writeSync } from "node:fs";
 import { LOG_LEVELS, type LogLevel } from "../config/config";
 import type { LogFields, Logger } from "./types";
 
 /** A batch is written early when it grows past this many characters. */
 const MAX_BATCH_CHARS = 64 * 1024;
-/** The longest a line waits in the batch. */
-const FLUSH_MS = 50;
 
 /**
  * Creates a logger writing lines at `level` and above; `write` replaces the output (tests collect lines, unbuffered).
@@ -80,7 +77,7 @@ function bufferedOutput(): (line: string, level: LogLevel) => void {
     if (batch.length >= MAX_BATCH_CHARS) flush();
     else if (!scheduled) {
       scheduled = true;
-      setTimeout(flush, FLUSH_MS).unref();
+      setImmediate(flush);
     }
   };
 }
