@@ -1,5 +1,9 @@
 // Builds a tiny in-memory catalog for unit tests: a real SQLite database with the real schema, from inline fixtures.
 import { Database } from "bun:sqlite";
+import { afterAll } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createCatalogStore, type CatalogStore } from "../../src/catalog/store";
 import {
   createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeSummaries, writeTextSide, writeUserRecommendations,
@@ -50,6 +54,21 @@ export function fixtureCatalog(games: Game[], extra: FixtureExtra = {}): Catalog
 export function writeFixtureCatalogFile(path: string, games: Game[], extra: FixtureExtra = {}): void {
   writeFixture(new Database(path, { create: true, strict: true }), games, extra).close();
   writeFixtureSections(path);
+}
+
+/**
+ * Fresh catalog files (with their sections) of `games` in one temp folder, removed after the test file: each call
+ * of the returned function writes a new one and returns its path.
+ */
+export function fixtureCatalogFiles(prefix: string, games: Game[]): () => string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let n = 0;
+  return () => {
+    const path = join(dir, `catalog-${n++}.db`);
+    writeFixtureCatalogFile(path, games);
+    return path;
+  };
 }
 
 /** The precomputed sections of the catalog file at `path`, written by the real CLI the catalog build runs. */

@@ -3,25 +3,16 @@
 // build step (other weights, vocabularies or shapes), lacking a section (the stored list rows among them) or damaged,
 // and a catalog damaged in game_texts (a table the old check skipped); a sound catalog starts. Real entry point, real
 // files.
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { closeSync, copyFileSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { openSectionsFile, sectionsPathOf, writeSectionsFile } from "../../src/catalog/sections";
 import { SECTIONS_FORMAT, stepVersion } from "../../src/precompute/version";
 import { GAMES } from "../helpers/fake-tool-deps";
-import { writeFixtureCatalogFile } from "../helpers/fixture-catalog";
+import { fixtureCatalogFiles } from "../helpers/fixture-catalog";
 
-const dir = mkdtempSync(join(tmpdir(), "precompute-start-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let n = 0;
-function catalog(): string {
-  const path = join(dir, `catalog-${n++}.db`);
-  writeFixtureCatalogFile(path, GAMES);
-  return path;
-}
+const catalog = fixtureCatalogFiles("precompute-start-", GAMES);
 
 /** Runs the real entry point on `path` until it exits or says it listens. */
 function start(path: string): { code: number | null; stderr: string; stdout: string } {
@@ -141,6 +132,6 @@ describe("start-up over the precomputed sections", () => {
   }, 30_000);
 
   test("CATALOG_PATH naming no file is one line naming the variable", () => {
-    expectRefused(join(dir, "nowhere.db"), "(CATALOG_PATH) does not exist");
+    expectRefused(join(dirname(catalog()), "nowhere.db"), "(CATALOG_PATH) does not exist");
   }, 30_000);
 });

@@ -1,24 +1,14 @@
 // Covers `tools/catalog-ensure.ts` (run by `npm start` and `npm test`): current sections are left alone; sections that
 // are missing, or stamped by another version of the build step, are computed again from the catalog, so a checkout
 // whose ranking changed starts on lists its own code gives. Real CLI, real files.
-import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, test } from "bun:test";
+import { rmSync, statSync } from "node:fs";
 import { openSectionsFile, sectionsPathOf, writeSectionsFile } from "../../src/catalog/sections";
 import { stepVersion } from "../../src/precompute/version";
 import { GAMES } from "../helpers/fake-tool-deps";
-import { writeFixtureCatalogFile } from "../helpers/fixture-catalog";
+import { fixtureCatalogFiles } from "../helpers/fixture-catalog";
 
-const dir = mkdtempSync(join(tmpdir(), "catalog-ensure-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let n = 0;
-function catalog(): string {
-  const path = join(dir, `catalog-${n++}.db`);
-  writeFixtureCatalogFile(path, GAMES);
-  return path;
-}
+const catalog = fixtureCatalogFiles("catalog-ensure-", GAMES);
 
 function ensure(path: string): { code: number | null; out: string } {
   const run = Bun.spawnSync([process.execPath, "tools/catalog-ensure.ts"], { env: { ...process.env, CATALOG_PATH: path }, timeout: 60_000 });
