@@ -11,7 +11,7 @@ import type { OpsDeps } from "./ops";
 export interface ServerDeps {
   config: Readonly<Config>;
   /** The REST facade (`createRestApp`): `/api/*` and `/openapi.json`. */
-  rest: (request: Request, ip: string) => Promise<Response>;
+  rest: (request: Request, ip: string) => Response | Promise<Response>;
   /** The MCP streamable HTTP handler (`createMcpHttpHandler`), mounted at `config.mcpPath` for every method. */
   mcp?: ((request: Request, ip: string) => Promise<Response>) | null;
   /** The website (`createWebRoutes`): every path no other door owns; absent, such paths are FastAPI's 404. */
@@ -24,7 +24,8 @@ export interface ServerDeps {
 
 /** The server's request handler and its edge (the drain switch). */
 export interface ServerHandler {
-  fetch(request: Request, server?: Pick<Server<unknown>, "requestIP"> | null): Promise<Response>;
+  /** The answer, at once when no step had to wait (a cached answer), else a promise of it (Bun.serve takes both). */
+  fetch(request: Request, server?: Pick<Server<unknown>, "requestIP"> | null): Response | Promise<Response>;
   /** From now on every answer carries `Connection: close`. */
   drain(): void;
 }
@@ -52,7 +53,7 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
   const edge = createEdge();
   const log = ops?.logger ?? console;
 
-  async function door(request: Request, path: string, server: Pick<Server<unknown>, "requestIP"> | null | undefined): Promise<Response> {
+  function door(request: Request, path: string, server: Pick<Server<unknown>, "requestIP"> | null | undefined): Response | Promise<Response> {
     switch (doorOf(path, mcpPath)) {
       case "rest":
         return rest(request, addressOf(request, server));
@@ -71,27 +72,39 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
     return web ? web(request, addressOf(request, server)) : noRoute(path, DOCS_PATHS);
   }
 
+  // Each door maps its own failures; this is the last net (a bug in a door), never a stack on the wire.
+  const failed = (path: string, e: unknown): Response => {
+    log.error("server: request failed", { path, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    return Response.json({ detail: "Internal Server Error" }, { status: 500 });
+  };
+  const stamped = (request: Request, response: Response, id: string | undefined): Response => {
+    if (id !== undefined) {
+      response.headers.set(REQUEST_ID_HEADER, id);
+      tracker!.end(request, response.status);
+    }
+    return response;
+  };
+  const finish = (request: Request, response: Response, path: string, id: string | undefined): Response | Promise<Response> => {
+    const done = edge.finish(request, response, path);
+    return done instanceof Promise ? done.then((r) => stamped(request, r, id)) : stamped(request, done, id);
+  };
+
   return {
-    async fetch(raw, server) {
+    fetch(raw, server) {
       // The URL is read once: each read of `request.url` makes a new string.
       const url = raw.url;
       const request = url.startsWith("/") ? absoluteUrl(raw, url, base) : raw;
       const path = pathOf(request === raw ? url : request.url);
       const id = tracker?.begin(request, path);
-      let response: Response;
+      let response: Response | Promise<Response>;
       try {
-        response = edge.admit(request, path) ?? (await door(request, path, server));
+        response = edge.admit(request, path) ?? door(request, path, server);
       } catch (e) {
-        // Each door maps its own failures; this is the last net (a bug in a door), never a stack on the wire.
-        log.error("server: request failed", { path, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-        response = Response.json({ detail: "Internal Server Error" }, { status: 500 });
+        response = failed(path, e);
       }
-      response = await edge.finish(request, response, path);
-      if (id !== undefined) {
-        response.headers.set(REQUEST_ID_HEADER, id);
-        tracker!.end(request, response.status);
-      }
-      return response;
+      // A door that had nothing to wait for (a cached answer) answered at once: no promise on its way out either.
+      if (!(response instanceof Promise)) return finish(request, response, path, id);
+      return response.then((r) => finish(request, r, path, id), (e) => finish(request, failed(path, e), path, id));
     },
     drain: edge.drain,
   };

@@ -21,7 +21,7 @@ export interface Edge {
    */
   admit(request: Request, path: string): Response | null;
   /** Every answer's last step; `response` is the door's own (its headers may be changed in place). */
-  finish(request: Request, response: Response, path: string): Promise<Response>;
+  finish(request: Request, response: Response, path: string): Response | Promise<Response>;
   /** From now on every answer carries `Connection: close` (keep-alive clients reconnect elsewhere). */
   drain(): void;
 }
@@ -50,7 +50,7 @@ export function createEdge(): Edge {
       if (!IMPLEMENTED.has(request.method)) return plain(501, "Not Implemented");
       return corsPreflight(request, path);
     },
-    async finish(request, res, path) {
+    finish(request, res, path) {
       // Every door answers with Responses it built, so their headers can change in place (no copy per request).
       const headers = res.headers;
       openCors(request.method, path, headers);
@@ -70,16 +70,21 @@ export function createEdge(): Edge {
       // The header first: reading `res.body` makes a stream of a body Bun would otherwise send from its buffer.
       const encoding = text ? chooseEncoding(request.headers.get("accept-encoding")) : null;
       if (!encoding || !res.body) return res;
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      if (bytes.byteLength < MIN_COMPRESS_BYTES) return new Response(bytes, { status: res.status, statusText: res.statusText, headers });
-      headers.set("content-encoding", encoding);
-      headers.delete("content-length");
-      return new Response(compressBytes(bytes, encoding, strong), { status: res.status, statusText: res.statusText, headers });
+      return compressed(res, headers, encoding, strong);
     },
     drain() {
       draining = true;
     },
   };
+}
+
+/** The answer's body compressed (below MIN_COMPRESS_BYTES as is), with the same status and headers. */
+async function compressed(res: Response, headers: Headers, encoding: "br" | "gzip", strong: string | null): Promise<Response> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.byteLength < MIN_COMPRESS_BYTES) return new Response(bytes, { status: res.status, statusText: res.statusText, headers });
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
+  return new Response(compressBytes(bytes, encoding, strong), { status: res.status, statusText: res.statusText, headers });
 }
 
 /** The request target's length: the URL from its path on (scheme and host are not part of what the client sent). */

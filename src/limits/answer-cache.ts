@@ -38,7 +38,7 @@ export function createAnswerCache(deps: {
   const clock = deps.clock ?? Date.now;
   const ttlMs = deps.config.cacheTtlSeconds * 1000;
   if (ttlMs <= 0 || (!deps.redis && deps.config.cacheMaxEntries <= 0)) {
-    return { get: async () => null, set: async () => {} };
+    return { get: async () => null, peek: () => null, set: async () => {} };
   }
   const fresh = (answer: CachedAnswer): boolean => answer.createdAt + ttlMs > clock();
   return deps.redis
@@ -68,15 +68,17 @@ export function createPageCache(limits: { ttlSeconds: number; maxEntries: number
 function memoryCache(maxEntries: number, fresh: (a: CachedAnswer) => boolean): AnswerCache {
   // A Map iterates in insertion order, so re-inserting on a hit keeps the least recently used first.
   const entries = new Map<string, CachedAnswer>();
+  const peek = (key: string): CachedAnswer | null => {
+    const answer = entries.get(key);
+    if (!answer) return null;
+    entries.delete(key);
+    if (!fresh(answer)) return null;
+    entries.set(key, answer);
+    return answer;
+  };
   return {
-    async get(key) {
-      const answer = entries.get(key);
-      if (!answer) return null;
-      entries.delete(key);
-      if (!fresh(answer)) return null;
-      entries.set(key, answer);
-      return answer;
-    },
+    peek,
+    get: async (key) => peek(key),
     async set(key, answer) {
       entries.delete(key);
       if (!fresh(answer)) return;

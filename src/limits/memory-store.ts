@@ -31,23 +31,25 @@ export function createMemoryStore(): LimitStore & { size(): number } {
     for (const [key, log] of logs) if (log.times.length === log.head || log.times.at(-1)! <= now - log.windowMs) logs.delete(key);
   }
 
+  function takeNow(buckets: readonly BucketSpec[], now: number): BucketState[] {
+    if (++takes % SWEEP_EVERY === 0) sweep(now);
+    // Synchronous from start to end: no other take can interleave, so check-then-write is atomic.
+    const entries = buckets.map((b) => {
+      let log = logs.get(b.key);
+      if (!log) logs.set(b.key, (log = { windowMs: b.windowMs, times: [], head: 0 }));
+      while (log.head < log.times.length && log.times[log.head]! <= now - b.windowMs) log.head++;
+      // Drop what left in one go once it is half the array (a shared 20,000-an-hour log would make shift() costly).
+      if (log.head > 64 && log.head * 2 > log.times.length) [log.times, log.head] = [log.times.slice(log.head), 0];
+      return log;
+    });
+    const states = buckets.map((b, i) => windowState(entries[i]!, b, now));
+    if (states.every((s) => s.allowed)) for (const log of entries) log.times.push(now);
+    return states;
+  }
+
   return {
-    local: true,
-    async take(buckets: readonly BucketSpec[], now: number): Promise<BucketState[]> {
-      if (++takes % SWEEP_EVERY === 0) sweep(now);
-      // Synchronous from here to the end: no other take can interleave, so check-then-write is atomic.
-      const entries = buckets.map((b) => {
-        let log = logs.get(b.key);
-        if (!log) logs.set(b.key, (log = { windowMs: b.windowMs, times: [], head: 0 }));
-        while (log.head < log.times.length && log.times[log.head]! <= now - b.windowMs) log.head++;
-        // Drop what left in one go once it is half the array (a shared 20,000-an-hour log would make shift() costly).
-        if (log.head > 64 && log.head * 2 > log.times.length) [log.times, log.head] = [log.times.slice(log.head), 0];
-        return log;
-      });
-      const states = buckets.map((b, i) => windowState(entries[i]!, b, now));
-      if (states.every((s) => s.allowed)) for (const log of entries) log.times.push(now);
-      return states;
-    },
+    takeNow,
+    take: async (buckets, now) => takeNow(buckets, now),
     /** Keys held (internal; tests check the sweep). */
     size: () => logs.size,
   };

@@ -53,11 +53,10 @@ export function createRateLimiter(deps: {
 }): RateLimiter {
   const { rateLimits } = deps.config;
   const clock = deps.clock ?? Date.now;
-  if (!rateLimits.enabled) return { guard: async () => ({ ...UNLIMITED }) };
+  if (!rateLimits.enabled) return { guard: async () => ({ ...UNLIMITED }), guardNow: () => ({ ...UNLIMITED }) };
   const timeoutMs = deps.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
-  const take = deps.store.local
-    ? deps.store.take.bind(deps.store)
-    : resilientTake(deps.store, timeoutMs, clock, deps.logger ?? console, deps.fallbacks);
+  const takeNow = deps.store.takeNow?.bind(deps.store);
+  const take = takeNow ? deps.store.take.bind(deps.store) : resilientTake(deps.store, timeoutMs, clock, deps.logger ?? console, deps.fallbacks);
   const common = { store: deps.store, clock };
   const perIp = (name: string, windowMs: number, max: number, label: string): RateLimit =>
     createRateLimit({ ...common, name, windowMs, max, key: quotaKey, label });
@@ -79,15 +78,28 @@ export function createRateLimiter(deps: {
     perIp("find-day", DAY, rateLimits.findPerDay, `${rateLimits.findPerDay} descriptions a day per address`),
   ];
   const scopes: Record<LimitScope, RateLimit[]> = { api, find };
+  // A caller's buckets (keys built from its address) are remembered: a busy caller's keys are not rebuilt per request.
+  const known: Record<LimitScope, Map<string, BucketSpec[]>> = { api: new Map(), find: new Map() };
+  const bucketsOf = (ip: string, scope: LimitScope): BucketSpec[] => {
+    const byIp = known[scope];
+    let buckets = byIp.get(ip);
+    if (!buckets) {
+      if (byIp.size >= KNOWN_CALLERS) byIp.clear();
+      byIp.set(ip, (buckets = scopes[scope].map((l) => l.bucket(ip))));
+    }
+    return buckets;
+  };
 
   return {
     async guard(ip: string, scope: LimitScope): Promise<LimitDecision> {
-      const limits = scopes[scope];
-      const states = await take(limits.map((l) => l.bucket(ip)), clock());
-      return decide(limits, states);
+      return decide(scopes[scope], await take(bucketsOf(ip, scope), clock()));
     },
+    ...(takeNow && { guardNow: (ip: string, scope: LimitScope) => decide(scopes[scope], takeNow(bucketsOf(ip, scope), clock())) }),
   };
 }
+
+/** Callers whose buckets are remembered per scope; past it the memory starts over (it only saves building keys). */
+const KNOWN_CALLERS = 4096;
 
 function resilientTake(
   store: LimitStore,

@@ -27,6 +27,11 @@ export interface LimitDecision {
 export interface RateLimiter {
   /** Takes one token from every bucket of `scope` for `ip`; throws AppError("rate_limited") with retryAfter when over. */
   guard(ip: string, scope: LimitScope): Promise<LimitDecision>;
+  /**
+   * The same guard decided at once (it throws the same refusal), present when the buckets are in this process (memory,
+   * or limits off): the cached answers' path then makes no await for its limit.
+   */
+  guardNow?(ip: string, scope: LimitScope): LimitDecision;
 }
 
 /** Epoch milliseconds now; tests pass a fake. Default `Date.now`. */
@@ -59,8 +64,11 @@ export interface LimitStore {
    * Returns one state per bucket, in order.
    */
   take(buckets: readonly BucketSpec[], now: number): Promise<BucketState[]>;
-  /** True for an in-process store, which cannot fail or hang (the limiter then skips its timeout). */
-  readonly local?: boolean;
+  /**
+   * The same take answered at once, present for an in-process store, which cannot fail or hang (the limiter then
+   * skips its timeout and guards without an await).
+   */
+  takeNow?(buckets: readonly BucketSpec[], now: number): BucketState[];
 }
 
 /** The part of a Redis client this module uses; Bun's `RedisClient` fits. */
@@ -79,6 +87,8 @@ export interface CachedAnswer {
 /** Bounded one-day cache of rendered bodies keyed by normalized parameters (answers: memory or Redis; pages: memory). */
 export interface AnswerCache {
   get(key: string): Promise<CachedAnswer | null>;
+  /** The same read answered at once, present for a cache in this process memory (a hit then costs no await). */
+  peek?(key: string): CachedAnswer | null;
   set(key: string, answer: CachedAnswer): Promise<void>;
 }
 

@@ -62,7 +62,7 @@ export interface PipelineDeps<D> {
   /** The agent-API kill switch; it stops the agent doors (REST, MCP), never the website. Absent: always on. */
   apiSwitch?: Pick<ApiSwitch, "enabled"> | null;
   /** Absent: no limits (tests, local use). */
-  limiter?: Pick<RateLimiter, "guard"> | null;
+  limiter?: Pick<RateLimiter, "guard" | "guardNow"> | null;
   /** Absent: answers are not cached. */
   cache?: AnswerCache | null;
   /** The website's own guard for uncached pages (scope `page`); absent: pages are not limited. */
@@ -87,6 +87,8 @@ export interface CallRequest<D, P> {
   args: unknown;
   check: ArgumentCheck<P>;
 }
+
+type Maybe<T> = T | Promise<T>;
 
 const outputChecks = new WeakMap<object, TypeCheck<TSchema>>();
 const NO_CACHE: AnswerCache = { get: async () => null, set: async () => {} };
@@ -130,8 +132,21 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
     return key;
   };
 
-  async function answer(tool: GuardedTool<D>, input: Record<string, unknown>) {
-    const key = keyOf(tool, input);
+  // A cache in this process answers a hit at once: a cached answer then takes no await from door to door.
+  function answer(request: CallRequest<D, unknown>, input: Record<string, unknown>, decision: LimitDecision): Maybe<CallOutcome<never>> {
+    let pending: Promise<Answer>;
+    try {
+      const key = keyOf(request.tool, input);
+      const hit = cache.peek ? cache.peek(key) : undefined;
+      if (hit) return okOutcome({ body: hit.body, etag: hit.etag, cached: true }, decision);
+      pending = hit === null ? shared(request.tool, input, key, cache) : read(request.tool, input, key);
+    } catch (e) {
+      return failure(request, e);
+    }
+    return pending.then((a) => okOutcome(a, decision), (e) => failure(request, e));
+  }
+
+  async function read(tool: GuardedTool<D>, input: Record<string, unknown>, key: string): Promise<Answer> {
     const hit = await cache.get(key);
     if (hit) return { body: hit.body, etag: hit.etag, cached: true };
     return shared(tool, input, key, cache);
@@ -185,30 +200,42 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
     return { status: "failed", error: e };
   }
 
-  async function run<P>(request: CallRequest<D, P>, scope: CallScope): Promise<CallOutcome<P>> {
+  // Synchronous until the first step that must wait (a remote limiter or cache, a handler): see `answer`.
+  function run<P>(request: CallRequest<D, P>, scope: CallScope): Maybe<CallOutcome<P>> {
     if (request.door !== "web" && deps.apiSwitch && !deps.apiSwitch.enabled()) return { status: "disabled" };
     const checked = request.check(request.args);
     if (!checked.ok) return { status: "invalid", problems: checked.problems };
-    if (scope === "page") return page(request as CallRequest<D, unknown>, checked.value);
+    const call = request as CallRequest<D, unknown>;
+    if (scope === "page") return page(call, checked.value);
+    const { limiter } = deps;
+    if (!limiter) return answer(call, checked.value, UNLIMITED);
+    if (!limiter.guardNow) return guarded(call, checked.value, scope);
     let decision: LimitDecision;
     try {
-      decision = deps.limiter ? await deps.limiter.guard(request.ip, scope) : UNLIMITED;
+      decision = limiter.guardNow(request.ip, scope);
     } catch (e) {
-      if (isAppError(e) && e.code === "rate_limited") return { status: "limited", error: e };
-      logger.error("pipeline: limiter failed", { door: request.door, error: String(e) });
-      return { status: "failed", error: e };
+      return limitFailure(call, e);
     }
-    try {
-      return okOutcome(await answer(request.tool, checked.value), decision);
-    } catch (e) {
-      return failure(request as CallRequest<D, unknown>, e);
-    }
+    return answer(call, checked.value, decision);
   }
 
-  return async function guardedCall<P>(request: CallRequest<D, P>): Promise<CallOutcome<P>> {
-    const started = performance.now();
-    const scope = request.tool.meta.limitScope;
-    const outcome = await run(request, scope);
+  async function guarded(request: CallRequest<D, unknown>, input: Record<string, unknown>, scope: LimitScope): Promise<CallOutcome<never>> {
+    let decision: LimitDecision;
+    try {
+      decision = await deps.limiter!.guard(request.ip, scope);
+    } catch (e) {
+      return limitFailure(request, e);
+    }
+    return answer(request, input, decision);
+  }
+
+  function limitFailure(request: CallRequest<D, unknown>, e: unknown): CallOutcome<never> {
+    if (isAppError(e) && e.code === "rate_limited") return { status: "limited", error: e };
+    logger.error("pipeline: limiter failed", { door: request.door, error: String(e) });
+    return { status: "failed", error: e };
+  }
+
+  function observed<P>(request: CallRequest<D, P>, scope: CallScope, started: number, outcome: CallOutcome<P>): CallOutcome<P> {
     if (deps.observe) {
       try {
         deps.observe({
@@ -226,6 +253,14 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
       }
     }
     return outcome;
+  }
+
+  /** The outcome, at once when nothing had to wait (a cached answer under a local limiter), else a promise of it. */
+  return function guardedCall<P>(request: CallRequest<D, P>): Maybe<CallOutcome<P>> {
+    const started = performance.now();
+    const scope = request.tool.meta.limitScope;
+    const outcome = run(request, scope);
+    return outcome instanceof Promise ? outcome.then((o) => observed(request, scope, started, o)) : observed(request, scope, started, outcome);
   };
 }
 

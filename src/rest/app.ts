@@ -1,7 +1,7 @@
 // The REST facade: GET /api/agent/games-like and /api/agent/game-facts over the tool modules, and /openapi.json.
 import { pathOf } from "../http/paths";
 import { rateLimitHeaders } from "../limits";
-import type { ArgumentCheck } from "../pipeline";
+import type { ArgumentCheck, CallOutcome } from "../pipeline";
 import { buildOpenApi } from "./openapi";
 import { OPERATIONS, type Operation } from "./operations";
 import { parseQueryString, rawQueryOf } from "./query-string";
@@ -27,19 +27,22 @@ import { createQueryValidator, type ValidationErrorItem } from "./validate-query
  * const rest = createRestApp({ config, call });
  * await rest(new Request("http://localhost/api/agent/game-facts?q=1145360"), "203.0.113.9"); // 200 GameFactsResponse
  */
-export function createRestApp(deps: RestDeps): (request: Request, ip: string) => Promise<Response> {
+export function createRestApp(deps: RestDeps): (request: Request, ip: string) => Response | Promise<Response> {
   const logger = deps.logger ?? console;
   const openapi = JSON.stringify(buildOpenApi({ publicBaseUrl: deps.config.publicBaseUrl, operations: OPERATIONS }));
   const handlers = new Map(OPERATIONS.map((op) => [op.path, operationHandler(op, deps, logger)] as const));
-  return async (request, ip) => {
+  // A cached answer is answered at once (no await on its way); any other is a promise.
+  return (request, ip) => {
     const path = pathOf(request.url);
     const handle = handlers.get(path);
     if ((!handle && path !== OPENAPI_PATH) || (request.method !== "GET" && request.method !== "HEAD")) return noRoute(path, REST_PATHS);
     if (!handle) return json(200, openapi, { "cache-control": "public, max-age=3600" });
+    const failed = (e: unknown) => errorResponse(e, logger, { path });
     try {
-      return await handle(request, ip);
+      const response = handle(request, ip);
+      return response instanceof Promise ? response.catch(failed) : response;
     } catch (e) {
-      return errorResponse(e, logger, { path });
+      return failed(e);
     }
   };
 }
@@ -77,8 +80,7 @@ function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<Res
     return result;
   };
 
-  return async (request: Request, ip: string): Promise<Response> => {
-    const outcome = await call({ door: "rest", tool: op.tool, ip, args: rawQueryOf(request.url), check });
+  const respond = (outcome: CallOutcome<ValidationErrorItem[]>, ip: string): Response => {
     switch (outcome.status) {
       case "disabled":
         return disabled(site);
@@ -93,5 +95,9 @@ function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<Res
         // The edge answers 304 for a matching If-None-Match, with these same headers.
         return json(200, outcome.body, { "cache-control": maxAge, etag: outcome.etag, ...rateLimitHeaders(outcome.decision) });
     }
+  };
+  return (request: Request, ip: string): Response | Promise<Response> => {
+    const outcome = call({ door: "rest", tool: op.tool, ip, args: rawQueryOf(request.url), check });
+    return outcome instanceof Promise ? outcome.then((o) => respond(o, ip)) : respond(outcome, ip);
   };
 }

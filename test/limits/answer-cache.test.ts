@@ -66,6 +66,15 @@ describe("createAnswerCache in memory", () => {
     expect((await Promise.all(["a", "c", "d"].map((k) => cache.get(k)))).map((x) => x?.body)).toEqual(["a", "c", "d"]);
   });
 
+  test("peek reads the same entries at once, with the same recency and lifetime", async () => {
+    const { cache } = setup(false);
+    for (const k of ["a", "b", "c"]) await cache.set(k, answer(k));
+    expect(cache.peek!("a")?.body).toBe("a"); // a is now the most recent; b the least
+    await cache.set("d", answer("d"));
+    expect(cache.peek!("b")).toBeNull();
+    expect(["a", "c", "d"].map((k) => cache.peek!(k)?.body)).toEqual(["a", "c", "d"]);
+  });
+
   test("a size of 0 turns the cache off", async () => {
     const { cache } = setup(false, { cacheTtlSeconds: 86_400, cacheMaxEntries: 0 });
     await cache.set("k", answer("x"));

@@ -228,6 +228,25 @@ describe("createRateLimiter with RATE_LIMITS=off", () => {
   });
 });
 
+describe("createRateLimiter's synchronous guard", () => {
+  test("exists over the memory store, counts in the same buckets as guard, and refuses by throwing at once", async () => {
+    const limiter = createRateLimiter({ config: loadConfig({ RATE_LIMIT_PER_MINUTE: "3" }), store: createMemoryStore(), clock: () => START });
+    expect(limiter.guardNow!("203.0.113.1", "api")).toMatchObject({ allowed: true, remaining: 2 });
+    expect((await limiter.guard("203.0.113.1", "api")).remaining).toBe(1);
+    expect(limiter.guardNow!("203.0.113.1", "api").remaining).toBe(0);
+    expect(() => limiter.guardNow!("203.0.113.1", "api")).toThrow(RateLimitError);
+    await refused(limiter.guard("203.0.113.1", "api"));
+    // Another address has buckets of its own.
+    expect(limiter.guardNow!("203.0.113.2", "api").remaining).toBe(2);
+  });
+
+  test("is absent over a store outside the process (Redis), and allows everything when limits are off", () => {
+    expect(createRateLimiter({ config: loadConfig({}), store: createRedisStore({ redis: redis(), prefix }) }).guardNow).toBeUndefined();
+    const off = createRateLimiter({ config: loadConfig({ RATE_LIMITS: "off" }), store: createMemoryStore() });
+    expect(off.guardNow!("203.0.113.1", "find")).toMatchObject({ allowed: true, policy: "" });
+  });
+});
+
 describe("createRateLimiter when the store fails", () => {
   const failing: LimitStore = { take: async () => Promise.reject(new Error("connection closed")) };
   const hanging: LimitStore = { take: () => new Promise(() => {}) };

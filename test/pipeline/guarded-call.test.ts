@@ -121,6 +121,34 @@ describe("createGuardedCall", () => {
     expect(seen.map((o) => [o.status, o.code])).toEqual([["error", "not_found"], ["failed", undefined], ["failed", undefined], ["failed", undefined]]);
   });
 
+  test("a cached answer under a memory limiter and cache comes back at once; a first answer or a remote limiter waits", async () => {
+    let runs = 0;
+    const config = fakeToolDeps().config;
+    const limiter = createRateLimiter({ config, store: createMemoryStore() });
+    const cache = createAnswerCache({ config });
+    const seen: CallObservation[] = [];
+    const call = createGuardedCall({ toolDeps: {}, limiter, cache, observe: (o) => void seen.push(o) });
+    const counted = tool(async () => ({ n: ++runs }));
+    const first = call({ door: "rest", tool: counted, ip: IP, args: { a: 1 }, check });
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toMatchObject({ status: "ok", cached: false, body: '{"n":1}' });
+    const again = call({ door: "rest", tool: counted, ip: IP, args: { a: 1 }, check });
+    expect(again).not.toBeInstanceOf(Promise);
+    expect(again).toMatchObject({ status: "ok", cached: true, body: '{"n":1}', decision: { allowed: true, remaining: 28 } });
+    expect(seen.map((o) => o.cached)).toEqual([false, true]);
+    // The same limiter without its synchronous guard (as over Redis): the same answer, through a promise.
+    const remote = createGuardedCall({ toolDeps: {}, limiter: { guard: limiter.guard }, cache });
+    const viaRemote = remote({ door: "rest", tool: counted, ip: IP, args: { a: 1 }, check });
+    expect(viaRemote).toBeInstanceOf(Promise);
+    expect(await viaRemote).toMatchObject({ status: "ok", cached: true, decision: { remaining: 27 } });
+    // A refusal decided at once is an outcome at once too.
+    for (let i = 0; i < 27; i++) await call({ door: "rest", tool: counted, ip: IP, args: { a: 1 }, check });
+    const refused = call({ door: "rest", tool: counted, ip: IP, args: { a: 1 }, check });
+    expect(refused).not.toBeInstanceOf(Promise);
+    expect(refused).toMatchObject({ status: "limited" });
+    expect(runs).toBe(1);
+  });
+
   test("a refusal names the policy that refused it, and an observer that throws changes nothing", async () => {
     const seen: CallObservation[] = [];
     const limiter = createRateLimiter({ config: fakeToolDeps().config, store: createMemoryStore() });

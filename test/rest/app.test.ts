@@ -9,6 +9,31 @@ const LIKE = "/api/agent/games-like";
 const FACTS = "/api/agent/game-facts";
 
 describe("createRestApp", () => {
+  describe("a cached answer", () => {
+    test("comes back from the server handler at once, with the same body and every header of the first answer", async () => {
+      const { get } = restHarness();
+      const first = get(`${LIKE}?q=Hades&n=2`);
+      expect(first).toBeInstanceOf(Promise);
+      const a = await first;
+      const again = get(`${LIKE}?q=Hades&n=2`);
+      expect(again).not.toBeInstanceOf(Promise);
+      const b = await again;
+      const headers = (r: Response) => [...r.headers].filter(([k]) => k !== "ratelimit");
+      expect(headers(b)).toEqual(headers(a));
+      expect(headers(b).map(([k]) => k)).toEqual(["access-control-allow-origin", "access-control-expose-headers", "cache-control", "content-type", "etag", "ratelimit-policy", "vary"]);
+      expect([a, b].map((r) => r.headers.get("ratelimit"))).toEqual(['"minute";r=29;t=60', '"minute";r=28;t=60']);
+      const text = await a.text();
+      expect(await b.text()).toBe(text);
+      // Compressing is work to wait for: the same cached answer gzipped is a promise, and the same JSON unzipped.
+      const zipped = get(`${LIKE}?q=Hades&n=2`, { "accept-encoding": "gzip" });
+      expect(zipped).toBeInstanceOf(Promise);
+      const z = await zipped;
+      expect(z.headers.get("content-encoding")).toBe("gzip");
+      expect(z.headers.get("etag")).toBe(a.headers.get("etag"));
+      expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await z.arrayBuffer())))).toBe(text);
+    });
+  });
+
   describe("GET /api/agent/games-like", () => {
     test("answers every field of GamesLikeResponse, with cache and rate-limit headers", async () => {
       const { get } = restHarness();
