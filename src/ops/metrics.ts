@@ -1,5 +1,6 @@
 // Prometheus metrics of the service (prom-client, one registry per service): plain functions the adapters call.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
+import { tallyCounter, tallyHistogram } from "./tally";
 import type { BuildInfo, Metrics } from "./types";
 
 /** Latency buckets in seconds: cached answers take ~1 ms, uncached lists ~10-50 ms, the language model seconds. */
@@ -17,15 +18,16 @@ export function createMetrics(build: BuildInfo, opts: { processMetrics?: boolean
   const registry = new Registry();
   if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   const on = { registers: [registry] };
-  const requests = new Counter({ name: "similarplay_http_requests_total", help: "HTTP requests by door and status.", labelNames: ["door", "status"], ...on });
-  const latency = new Histogram({
-    name: "similarplay_http_request_duration_seconds", help: "HTTP request latency by door.", labelNames: ["door"], buckets: BUCKETS, ...on,
+  // Updated on every request: tallies (./tally.ts), read by the registry when scraped.
+  const requests = tallyCounter({ name: "similarplay_http_requests_total", help: "HTTP requests by door and status.", labelNames: ["door", "status"], registry });
+  const latency = tallyHistogram({
+    name: "similarplay_http_request_duration_seconds", help: "HTTP request latency by door.", labelNames: ["door"], buckets: BUCKETS, registry,
   });
-  const calls = new Counter({ name: "similarplay_tool_calls_total", help: "Tool calls by door, tool and outcome.", labelNames: ["door", "tool", "status"], ...on });
-  const callLatency = new Histogram({
-    name: "similarplay_tool_call_duration_seconds", help: "Tool call latency by tool.", labelNames: ["tool"], buckets: BUCKETS, ...on,
+  const calls = tallyCounter({ name: "similarplay_tool_calls_total", help: "Tool calls by door, tool and outcome.", labelNames: ["door", "tool", "status"], registry });
+  const callLatency = tallyHistogram({
+    name: "similarplay_tool_call_duration_seconds", help: "Tool call latency by tool.", labelNames: ["tool"], buckets: BUCKETS, registry,
   });
-  const cache = new Counter({ name: "similarplay_answer_cache_total", help: "Answer-cache lookups by result.", labelNames: ["result"], ...on });
+  const cache = tallyCounter({ name: "similarplay_answer_cache_total", help: "Answer-cache lookups by result.", labelNames: ["result"], registry });
   const limited = new Counter({ name: "similarplay_rate_limited_total", help: "Calls refused by a rate limit, by scope.", labelNames: ["scope"], ...on });
   const notFound = new Counter({ name: "similarplay_lookup_not_found_total", help: "Lookups that found no game, by tool.", labelNames: ["tool"], ...on });
   const finder = new Counter({ name: "similarplay_finder_backend_total", help: "find_game_by_description answers by backend.", labelNames: ["backend"], ...on });
@@ -37,21 +39,21 @@ export function createMetrics(build: BuildInfo, opts: { processMetrics?: boolean
   });
   const snapshots = Object.entries(build.snapshots).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join(",");
   info.set({ version: build.version, catalog_built_at: build.catalogBuiltAt, snapshots }, 1);
-  for (const result of ["hit", "miss"]) cache.inc({ result }, 0);
+  for (const result of ["hit", "miss"]) cache.inc(0, result);
   for (const backend of ["offline", "llm", "fallback"]) finder.inc({ backend }, 0);
 
   const metrics: Metrics = {
     request(door, status, seconds) {
-      requests.inc({ door, status: String(status) });
-      latency.observe({ door }, seconds);
+      requests.inc(1, door, String(status));
+      latency.observe(seconds, door);
     },
     toolCall(e) {
-      calls.inc({ door: e.door, tool: e.tool, status: String(e.status) });
-      callLatency.observe({ tool: e.tool }, e.seconds);
+      calls.inc(1, e.door, e.tool, String(e.status));
+      callLatency.observe(e.seconds, e.tool);
       if (e.cached !== undefined) metrics.cache(e.cached);
       if (e.limited) metrics.limited(e.limited);
     },
-    cache: (hit) => cache.inc({ result: hit ? "hit" : "miss" }),
+    cache: (hit) => cache.inc(1, hit ? "hit" : "miss"),
     limited: (scope) => limited.inc({ scope }),
     notFound: (tool) => notFound.inc({ tool }),
     finderBackend: (backend) => finder.inc({ backend }),
