@@ -84,50 +84,59 @@ export function createRateLimit(options: {
  */
 export function decide(limits: readonly RateLimit[], states: readonly BucketState[]): LimitDecision {
   const policy = policyOf(limits);
-  const pairs = limits.map((l, i) => ({ l, s: states[i]! }));
-  const refused = pairs.filter((p) => !p.s.allowed);
-  if (refused.length > 0) {
-    const worst = refused.reduce((a, b) => (b.s.retryAfterMs > a.s.retryAfterMs ? b : a));
-    const retryAfterSeconds = Math.max(1, Math.ceil(worst.s.retryAfterMs / 1000));
+  // One pass, no intermediate arrays: this runs on every request.
+  let worst = -1;
+  let tightest = -1;
+  for (let i = 0; i < limits.length; i++) {
+    const s = states[i]!;
+    if (!s.allowed) {
+      if (worst < 0 || s.retryAfterMs > states[worst]!.retryAfterMs) worst = i;
+    } else if (tightest < 0) {
+      tightest = i;
+    } else {
+      const t = states[tightest]!;
+      if (s.remaining < t.remaining || (s.remaining === t.remaining && limits[i]!.windowMs > limits[tightest]!.windowMs)) tightest = i;
+    }
+  }
+  if (worst >= 0) {
+    const l = limits[worst]!;
+    const s = states[worst]!;
+    const retryAfterSeconds = Math.max(1, Math.ceil(s.retryAfterMs / 1000));
     const decision: LimitDecision = {
       allowed: false,
-      limit: worst.l.max,
+      limit: l.max,
       remaining: 0,
-      resetSeconds: Math.ceil(worst.s.resetMs / 1000),
+      resetSeconds: Math.ceil(s.resetMs / 1000),
       retryAfterSeconds,
       policy,
-      policyName: worst.l.name,
+      policyName: l.name,
     };
     const unit = retryAfterSeconds === 1 ? "second" : "seconds";
-    throw new RateLimitError(
-      decision,
-      `limits: over the limit of ${worst.l.label}; retry in ${retryAfterSeconds} ${unit}`,
-    );
+    throw new RateLimitError(decision, `limits: over the limit of ${l.label}; retry in ${retryAfterSeconds} ${unit}`);
   }
-  const tightest = pairs.reduce((a, b) =>
-    b.s.remaining < a.s.remaining || (b.s.remaining === a.s.remaining && b.l.windowMs > a.l.windowMs) ? b : a,
-  );
+  const l = limits[tightest]!;
+  const s = states[tightest]!;
   return {
     allowed: true,
-    limit: tightest.l.max,
-    remaining: tightest.s.remaining,
-    resetSeconds: Math.ceil(tightest.s.resetMs / 1000),
+    limit: l.max,
+    remaining: s.remaining,
+    resetSeconds: Math.ceil(s.resetMs / 1000),
     retryAfterSeconds: null,
     policy,
-    policyName: tightest.l.name,
+    policyName: l.name,
   };
 }
 
 /**
  * RateLimit response headers for a decision, in the form of draft-ietf-httpapi-ratelimit-headers-11
- * (structured-field lists), plus `Retry-After` on a refusal. Empty when limits are off.
+ * (structured-field lists), plus `Retry-After` on a refusal. Empty when limits are off. Added to `headers` when given
+ * (an answer's other headers), else to a new object.
  *
  * @example
  * rateLimitHeaders(decision);
  * // { "RateLimit-Policy": '"minute";q=30;w=60, "day";q=1000;w=86400', RateLimit: '"minute";r=29;t=2' }
  */
-export function rateLimitHeaders(decision: LimitDecision): Record<string, string> {
-  const headers: Record<string, string> = {};
+export function rateLimitHeaders(decision: LimitDecision, headers: Record<string, string> = {}): Record<string, string> {
   if (decision.policy !== "") {
     headers["RateLimit-Policy"] = decision.policy;
     headers["RateLimit"] = `"${decision.policyName ?? "default"}";r=${decision.remaining};t=${decision.resetSeconds}`;

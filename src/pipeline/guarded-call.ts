@@ -238,16 +238,12 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
   function observed<P>(request: CallRequest<D, P>, scope: CallScope, started: number, outcome: CallOutcome<P>): CallOutcome<P> {
     if (deps.observe) {
       try {
-        deps.observe({
-          door: request.door,
-          tool: request.tool.meta.name,
-          status: outcome.status,
-          ...(outcome.status === "error" ? { code: outcome.error.code } : {}),
-          cached: outcome.status === "ok" && outcome.cached,
-          scope,
-          ...(outcome.status === "limited" ? { limitedBy: limitDecisionOf(outcome.error)?.policyName ?? "unknown" } : {}),
-          durationMs: performance.now() - started,
-        });
+        const o: CallObservation = {
+          door: request.door, tool: request.tool.meta.name, status: outcome.status, cached: outcome.status === "ok" && outcome.cached, scope, durationMs: performance.now() - started,
+        };
+        if (outcome.status === "error") o.code = outcome.error.code;
+        if (outcome.status === "limited") o.limitedBy = limitDecisionOf(outcome.error)?.policyName ?? "unknown";
+        deps.observe(o);
       } catch {
         // metrics must never break an answer
       }

@@ -93,7 +93,7 @@ function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<Res
         return internalError(); // logged by the pipeline
       case "ok":
         // The edge answers 304 for a matching If-None-Match, with these same headers.
-        return json(200, outcome.body, { "cache-control": maxAge, etag: outcome.etag, ...rateLimitHeaders(outcome.decision) });
+        return json(200, outcome.body, rateLimitHeaders(outcome.decision, { "cache-control": maxAge, etag: outcome.etag }));
     }
   };
   return (request: Request, ip: string): Response | Promise<Response> => {

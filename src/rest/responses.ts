@@ -5,11 +5,9 @@ import { refusalHeaders } from "../http/limit-headers";
 import type { RestLogger } from "./types";
 import type { ValidationErrorItem } from "./validate-query";
 
-const JSON_TYPE = { "content-type": "application/json" };
-
 /** A JSON response with extra headers. */
 export function json(status: number, body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { ...JSON_TYPE, ...headers } });
+  return new Response(body, { status, headers: { "content-type": "application/json", ...headers } });
 }
 
 /** 422 with FastAPI's HTTPValidationError body: every error of the request in one list. */
