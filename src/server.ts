@@ -5,7 +5,7 @@ import type { Config } from "./config/config";
 import { clientAddressResolver, createEdge, doorOf, OPS_PATHS, pathOf } from "./http";
 import { createApiDocs, DOCS_PATHS, noRoute } from "./rest";
 import { createRequestTracker, healthResponse, metricsResponse, readyResponse, REQUEST_ID_HEADER } from "./ops";
-import type { OpsDeps } from "./ops";
+import type { OpsDeps, TrackedRequest } from "./ops";
 
 /** What the server mounts; wired once in service.ts. */
 export interface ServerDeps {
@@ -77,16 +77,16 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
     log.error("server: request failed", { path, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
     return Response.json({ detail: "Internal Server Error" }, { status: 500 });
   };
-  const stamped = (request: Request, response: Response, id: string | undefined): Response => {
-    if (id !== undefined) {
-      response.headers.set(REQUEST_ID_HEADER, id);
-      tracker!.end(request, response.status);
+  const stamped = (response: Response, tracked: TrackedRequest | undefined): Response => {
+    if (tracked) {
+      response.headers.set(REQUEST_ID_HEADER, tracked.id);
+      tracker!.end(tracked, response.status);
     }
     return response;
   };
-  const finish = (request: Request, response: Response, path: string, id: string | undefined): Response | Promise<Response> => {
+  const finish = (request: Request, response: Response, path: string, tracked: TrackedRequest | undefined): Response | Promise<Response> => {
     const done = edge.finish(request, response, path);
-    return done instanceof Promise ? done.then((r) => stamped(request, r, id)) : stamped(request, done, id);
+    return done instanceof Promise ? done.then((r) => stamped(r, tracked)) : stamped(done, tracked);
   };
 
   return {
@@ -95,7 +95,7 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
       const url = raw.url;
       const request = url.startsWith("/") ? absoluteUrl(raw, url, base) : raw;
       const path = pathOf(request === raw ? url : request.url);
-      const id = tracker?.begin(request, path);
+      const tracked = tracker?.begin(request, path);
       let response: Response | Promise<Response>;
       try {
         response = edge.admit(request, path) ?? door(request, path, server);
@@ -103,8 +103,8 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
         response = failed(path, e);
       }
       // A door that had nothing to wait for (a cached answer) answered at once: no promise on its way out either.
-      if (!(response instanceof Promise)) return finish(request, response, path, id);
-      return response.then((r) => finish(request, r, path, id), (e) => finish(request, failed(path, e), path, id));
+      if (!(response instanceof Promise)) return finish(request, response, path, tracked);
+      return response.then((r) => finish(request, r, path, tracked), (e) => finish(request, failed(path, e), path, tracked));
     },
     drain: edge.drain,
   };

@@ -2,7 +2,7 @@
 // in-flight count at the outermost layer (every door passes through it).
 import { doorOf } from "../http/paths";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
-import type { Door, Metrics, OpsDeps, Readiness, RequestTracker } from "./types";
+import type { Metrics, OpsDeps, Readiness, RequestTracker } from "./types";
 
 export { doorOf, OPS_PATHS } from "../http/paths";
 
@@ -25,36 +25,22 @@ export async function metricsResponse(metrics: Metrics): Promise<Response> {
   return new Response(body, { headers: { "content-type": contentType, ...noStore } });
 }
 
-interface Pending {
-  id: string;
-  door: Door;
-  path: string;
-  started: number;
-}
-
 /**
  * Creates the tracker. The log line has the id, method, door, path (never the query string, headers or client IP),
  * status and milliseconds.
  *
  * @example
  * const tracker = createRequestTracker(ops);
- * const id = tracker.begin(request, "/healthz"); ... tracker.end(request, 200);
+ * const tracked = tracker.begin(request, "/healthz"); // tracked.id goes out as X-Request-Id
+ * tracker.end(tracked, 200);
  */
 export function createRequestTracker(deps: OpsDeps): RequestTracker {
-  const pending = new WeakMap<Request, Pending>();
   return {
-    begin(request, path) {
-      const id = requestIdOf(request);
-      pending.set(request, { id, door: doorOf(path, deps.mcpPath), path, started: performance.now() });
-      return id;
-    },
-    end(request, status) {
-      const p = pending.get(request);
-      if (!p) return;
-      pending.delete(request);
+    begin: (request, path) => ({ id: requestIdOf(request), method: request.method, door: doorOf(path, deps.mcpPath), path, started: performance.now() }),
+    end(p, status) {
       const ms = performance.now() - p.started;
       deps.metrics.request(p.door, status, ms / 1000);
-      const line = { id: p.id, method: request.method, door: p.door, path: p.path, status, ms: Math.round(ms * 10) / 10 };
+      const line = { id: p.id, method: p.method, door: p.door, path: p.path, status, ms: Math.round(ms * 10) / 10 };
       // A 503 of /readyz is the probe's answer while starting or draining, not a failure of this service.
       if (status >= 500 && !(p.door === "ops" && status === 503)) deps.logger.error("request", line);
       else if (status >= 500) deps.logger.warn("request", line);

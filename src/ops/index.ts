@@ -6,4 +6,4 @@ export { createRequestTracker, doorOf, healthResponse, metricsResponse, OPS_PATH
 export { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 export { catalogCheck, redisCheck } from "./checks";
 export { countingFinder, countingLookup } from "./counting";
-export type { BuildInfo, Door, LogFields, Logger, LogLevel, Metrics, OpsDeps, Readiness, ReadinessCheck, RequestTracker, ToolCallEvent } from "./types";
+export type { BuildInfo, Door, LogFields, Logger, LogLevel, Metrics, OpsDeps, Readiness, ReadinessCheck, RequestTracker, ToolCallEvent, TrackedRequest } from "./types";

@@ -85,8 +85,20 @@ export interface OpsDeps {
 
 /** Per-request bookkeeping the server's hooks call: begin on arrival, end once the response is out. */
 export interface RequestTracker {
-  /** Starts a request at `path` (its URL's path, which the server has read already); returns its id (to send as the X-Request-Id header). */
-  begin(request: Request, path: string): string;
+  /**
+   * Starts a request at `path` (its URL's path, which the server has read already); returns it as tracked, with its
+   * id (to send as the X-Request-Id header).
+   */
+  begin(request: Request, path: string): TrackedRequest;
   /** Ends it with the response's status: one log line and the request metrics. */
-  end(request: Request, status: number): void;
+  end(tracked: TrackedRequest, status: number): void;
+}
+
+/** A request between `begin` and `end`. */
+export interface TrackedRequest {
+  readonly id: string;
+  readonly method: string;
+  readonly door: Door;
+  readonly path: string;
+  readonly started: number;
 }

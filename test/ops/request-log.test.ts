@@ -21,8 +21,7 @@ describe("the request log line", () => {
       mcpPath: "/mcp",
     });
     const request = new Request(`https://sp.example${path}`);
-    tracker.begin(request, path);
-    tracker.end(request, status);
+    tracker.end(tracker.begin(request, path), status);
     expect(lines.map((l) => [l.level, l.line.status])).toEqual([[level, status]]);
   });
 });
