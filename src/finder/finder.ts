@@ -7,7 +7,7 @@ import type { Speller } from "./spelling";
 import { parseQuery } from "./query";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { confidenceOf, rank, type Ranked } from "./rank";
-import { buildSearchIndex, labelsOf, spellerOf, type SearchIndex } from "./search-index";
+import { buildSearchIndex, gameAt, labelsOf, spellerOf, type SearchIndex } from "./search-index";
 import { foldText, stem, STOPWORDS } from "../text";
 import type { Confidence, FindAnswer, Finder, FinderHit, FinderLang, FindRequest } from "./types";
 
@@ -79,14 +79,16 @@ export function createFinder(deps: FinderDeps): Finder {
         backend: "offline",
         results: hitsOf(idx, ranked.slice(0, limit), description, lang),
       };
-      const candidates: LlmCandidate[] = ranked.map((r) => {
-        const g = idx.games[r.index]!;
-        return { appid: g.appid, name: g.name, year: g.year, labels: labelsOf(idx, r.index), description: g.description };
-      });
+      // Their store descriptions are read from the catalog (the index keeps none): one statement for all.
+      const games = ranked.map((r) => gameAt(idx, r.index));
+      const descriptions = new Map(deps.store.getGames(games.map((g) => g.appid)).map((g) => [g.appid, g.description]));
+      const candidates: LlmCandidate[] = games.map((g, k) => ({
+        appid: g.appid, name: g.name, year: g.year, labels: labelsOf(idx, ranked[k]!.index), description: descriptions.get(g.appid) ?? null,
+      }));
       const picks = await picker(description, candidates, lang, hintsOf(req));
       if (!picks) return offline;
       if (picks.length === 0) return { ...offline, backend: "llm", confidence: "low" };
-      const byAppid = new Map(ranked.map((r) => [idx.games[r.index]!.appid, r]));
+      const byAppid = new Map(ranked.map((r) => [idx.games.appid[r.index]!, r]));
       const picked = hitsOf(idx, picks.map((p) => byAppid.get(p.appid)!), description, lang);
       const results: FinderHit[] = picks.map((p, k) => ({ ...picked[k]!, why: p.why || picked[k]!.why, score: p.score }));
       for (const hit of offline.results) {
@@ -130,7 +132,7 @@ function hitsOf(index: SearchIndex, ranked: readonly Ranked[], description: stri
   const lines = new Set<string>();
   const usedOwn = new Set<string>();
   return ranked.map((r) => {
-    const g = index.games[r.index]!;
+    const g = gameAt(index, r.index);
     const told: Ranked = { ...r, labels: uniqueFirst(r.labels, sharedLabels), textTerms: uniqueFirst(r.textTerms, sharedTerms) };
     let why = whyLine(told, g.year, description, lang);
     if (lines.has(why)) {

@@ -5,7 +5,7 @@ export { parseQuery, parseYears, parseCreatorRef, type ParseOptions, type Parsed
 export { rank, confidenceOf, type Ranked } from "./rank";
 export { DEFAULT_FINDER, type FinderOptions, type RankWeights } from "./defaults";
 export { learnVocabulary, type LearnedLabel, type Vocabulary, type VocabularyOptions } from "./vocabulary";
-export { buildSearchIndex, labelsOf, postingsOf, spellerOf, type SearchIndex, type IndexedGame } from "./search-index";
+export { buildSearchIndex, gameAt, gameCount, labelsOf, postingsOf, spellerOf, type SearchIndex, type IndexedGame, type IndexedGames } from "./search-index";
 export { CONCEPTS, conceptWords, type Concept } from "./concepts";
 export { buildSpelling, createSpeller, type Speller, type SpellingData } from "./spelling";
 export { foldText, tokenize, stem, featureKey } from "../text";

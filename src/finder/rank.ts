@@ -1,7 +1,8 @@
 // Offline ranking: label coverage + BM25F text fields + popularity prior + year/platform/creator hints, and confidence.
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import type { ParsedQuery, YearHint } from "./query";
-import { ADULT_KEYS, labelsOf, postingsOf, termIdf, type Postings, type SearchIndex, type TextField } from "./search-index";
+import { stringAt } from "../catalog/string-column";
+import { ADULT_KEYS, deckOf, GAME_FLAG, gameAt, gameCount, labelsOf, postingsOf, termIdf, type Postings, type SearchIndex, type TextField } from "./search-index";
 import type { Confidence, PlatformHint } from "./types";
 import { featureKey, nameStem, tokenize } from "../text";
 
@@ -41,7 +42,7 @@ const SEQUEL_NAME = /(?<![\p{L}\p{N}])(2|3|4|5|6|7|ii|iii|iv|vi|vii)(?![\p{L}\p{
 export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): Ranked[] {
   const o = options.options ?? DEFAULT_FINDER;
   const w = o.weights;
-  const n = index.games.length;
+  const n = gameCount(index);
   const labels = new Float32Array(n);
   const text = new Float32Array(n);
   const labelMass = scoreLabels(index, q, o, labels);
@@ -58,15 +59,14 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   // proportion to its labels' fit and its fame (an obscure game without text gets next to nothing).
   const credit = (o.text.untestedCredit * textMass) / Math.max(labelMass, 1e-6);
   const untagged = (o.text.untestedCredit * labelMass) / Math.max(textMass, 1e-6);
-  const games = index.games;
+  const { flags, pop: pops } = index.games;
   for (let i = 0; i < n; i++) {
     let l = labels[i]!;
     let t = text[i]!;
     if (l === 0 && t === 0) continue;
-    const g = games[i]!;
-    if (l > 0 && !g.hasText) t = Math.max(t, credit * Math.min(1, g.pop / o.popularity.scale) ** 2 * l);
+    if (l > 0 && !(flags[i]! & GAME_FLAG.hasText)) t = Math.max(t, credit * Math.min(1, pops[i]! / o.popularity.scale) ** 2 * l);
     // The same gap the other way: a well-known game the catalog has no tags for is credited labels for its text fit.
-    if (t > 0 && !g.tagged) l = Math.max(l, untagged * Math.min(1, g.pop / o.popularity.scale) ** 2 * t);
+    if (t > 0 && !(flags[i]! & GAME_FLAG.tagged)) l = Math.max(l, untagged * Math.min(1, pops[i]! / o.popularity.scale) ** 2 * t);
     textPart[i] = textNorm * t + w.strong * strong[i]! + w.together * Math.min(1, Math.max(0, cooccur[i]! - 1) / o.text.togetherFull);
     relevance[i] = labelNorm * l;
   }
@@ -98,16 +98,18 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   for (let i = 0; i < n; i++) {
     const r = relevance[i]!;
     if (r <= 0) continue;
-    const g = index.games[i]!;
-    if (g.adult && !nsfwWanted) continue;
-    const pop = w.pop * popFactor * Math.min(o.popularity.cap, g.pop / o.popularity.scale);
-    let s = r + pop + w.year * yearBonus(g.year, years, classic?.has(i) === true);
-    if (options.platform === "deck" || q.deck) s += w.platform * (g.deck === "verified" ? 1 : g.deck === "playable" ? 0.6 : g.deck === "unsupported" ? -1 : 0);
+    if (flags[i]! & GAME_FLAG.adult && !nsfwWanted) continue;
+    const pop = w.pop * popFactor * Math.min(o.popularity.cap, pops[i]! / o.popularity.scale);
+    let s = r + pop + w.year * yearBonus(index.games.year[i]! || null, years, classic?.has(i) === true);
+    if (options.platform === "deck" || q.deck) {
+      const deck = deckOf(index, i);
+      s += w.platform * (deck === "verified" ? 1 : deck === "playable" ? 0.6 : deck === "unsupported" ? -1 : 0);
+    }
     if (vrSet && vrSet.has(i)) s += w.platform;
     // "Coming soon" also marks games with no known date; thousands of reviews mean it is out.
-    if (g.comingSoon && g.pop < o.popularity.releasedPop) s -= o.popularity.comingSoonPenalty;
-    if (q.series) s += (q.series === "sequel") === SEQUEL_NAME.test(g.name) ? o.seriesBonus : 0;
-    top.offer(i, s, g.appid);
+    if (flags[i]! & GAME_FLAG.comingSoon && pops[i]! < o.popularity.releasedPop) s -= o.popularity.comingSoonPenalty;
+    if (q.series) s += (q.series === "sequel") === SEQUEL_NAME.test(stringAt(index.games.name, i)) ? o.seriesBonus : 0;
+    top.offer(i, s, index.games.appid[i]!);
   }
   const untested = q.unexplained >= o.confidence.untestedWords;
   return top.sorted().map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader, untested));
@@ -124,10 +126,10 @@ function shareTwinText(index: SearchIndex, relevance: Float32Array, textPart: Fl
   const reviews = index.fields.find((f) => f.name === "reviews");
   if (!o.enabled || !reviews) return;
   const top = new TopK(o.candidates);
-  for (let i = 0; i < relevance.length; i++) if (relevance[i]! > 0) top.offer(i, relevance[i]!, index.games[i]!.appid);
+  for (let i = 0; i < relevance.length; i++) if (relevance[i]! > 0) top.offer(i, relevance[i]!, index.games.appid[i]!);
   const byStem = new Map<string, number[]>();
   for (const { i } of top.sorted()) {
-    const key = nameStem(index.games[i]!.name);
+    const key = nameStem(stringAt(index.games.name, i));
     if (!key) continue;
     const group = byStem.get(key);
     if (group) group.push(i);
@@ -174,7 +176,7 @@ class TopK {
  * game lacks costs it that word's whole share. Long descriptions keep only their most telling words.
  */
 function scoreText(index: SearchIndex, q: ParsedQuery, o: FinderOptions, out: Float32Array, strong: Float32Array, cooccur: Uint8Array): number {
-  const n = index.games.length;
+  const n = gameCount(index);
   const units: { term: string; mass: number }[] = [];
   for (const [term, count] of q.terms) {
     let df = 0;
@@ -358,17 +360,17 @@ function creatorGames(index: SearchIndex, ref: string | null): Set<number> {
   for (const [i, c] of counts) {
     // The whole name must be in the reference ("the terraria devs" name Terraria, not "Terraria: Otherworld").
     if (c < nameField.docLen[i]! || c === 0) continue;
-    if (best < 0 || index.games[i]!.pop > index.games[best]!.pop) best = i;
+    if (best < 0 || index.games.pop[i]! > index.games.pop[best]!) best = i;
   }
   if (best < 0) return out;
-  for (const dev of index.games[best]!.developers) {
+  for (const dev of gameAt(index, best).developers) {
     for (const i of index.byDeveloper.get(dev.toLowerCase()) ?? []) if (i !== best) out.add(i);
   }
   return out;
 }
 
 function explain(index: SearchIndex, q: ParsedQuery, i: number, score: number, years: YearHint[], creator: Set<number>, textLeader: boolean, untested: boolean): Ranked {
-  const g = index.games[i]!;
+  const g = gameAt(index, i);
   const own = new Map(labelsOf(index, i).map((l) => [featureKey(l), l] as const));
   const labels = [...q.labels.entries()]
     .filter(([k]) => own.has(k) || binaryHas(index.labels.get(k)?.idx ?? new Int32Array(), i))

@@ -1,4 +1,5 @@
 // The finder's in-memory index: label postings (tags, genres, categories) and BM25 text fields over the catalog.
+import { packStrings, stringAt, type StringColumn } from "../catalog/string-column";
 import type { Game, ReviewText } from "../catalog/types";
 import { conceptWords } from "./concepts";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
@@ -9,7 +10,7 @@ import { learnVocabulary, type Vocabulary } from "./vocabulary";
 export const ADULT_KEYS: ReadonlySet<string> = new Set(["sexualcontent", "nsfw", "hentai", "nudity"]);
 import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
 
-/** What the ranker keeps per game (small: 125k of these live in memory). */
+/** One game as the ranker sees it (`gameAt`); the index keeps them as columns (`IndexedGames`). */
 export interface IndexedGame {
   appid: number;
   name: string;
@@ -20,12 +21,81 @@ export interface IndexedGame {
   deck: Game["deck"];
   adult: boolean;
   comingSoon: boolean;
-  /** Short store description, when the catalog has one. */
-  description: string | null;
   /** The catalog holds a store description or player reviews of the game: a plot or a look can be checked. */
   hasText: boolean;
   /** The catalog holds the game's user tags (a few famous games have only their store genres). */
   tagged: boolean;
+}
+
+/**
+ * Every game of the index as columns, game i at position i: typed arrays the server maps from the sections file, so
+ * start-up decodes no object per game (119k of them were a third of the start and tens of MB of heap).
+ */
+export interface IndexedGames {
+  appid: Int32Array;
+  /** Release year; 0 when unknown. */
+  year: Uint16Array;
+  pop: Float64Array;
+  /** GAME_FLAG bits. */
+  flags: Uint8Array;
+  /** Index into DECK_STATUSES. */
+  deck: Uint8Array;
+  name: StringColumn;
+  /** The game's developers joined by DEVELOPER_SEPARATOR. */
+  developers: StringColumn;
+}
+
+export const GAME_FLAG = { adult: 1, comingSoon: 2, hasText: 4, tagged: 8 } as const;
+const DECK_STATUSES: readonly Game["deck"][] = ["unknown", "verified", "playable", "unsupported"];
+const DEVELOPER_SEPARATOR = "\u001f";
+
+/** How many games the index holds. */
+export function gameCount(index: Pick<SearchIndex, "games">): number {
+  return index.games.appid.length;
+}
+
+/** Game `i` of the index as one object (for the few games an answer names). */
+export function gameAt(index: Pick<SearchIndex, "games">, i: number): IndexedGame {
+  const g = index.games;
+  const flags = g.flags[i]!;
+  const developers = stringAt(g.developers, i);
+  return {
+    appid: g.appid[i]!,
+    name: stringAt(g.name, i),
+    year: g.year[i]! || null,
+    developers: developers ? developers.split(DEVELOPER_SEPARATOR) : [],
+    pop: g.pop[i]!,
+    deck: deckOf(index, i),
+    adult: (flags & GAME_FLAG.adult) !== 0,
+    comingSoon: (flags & GAME_FLAG.comingSoon) !== 0,
+    hasText: (flags & GAME_FLAG.hasText) !== 0,
+    tagged: (flags & GAME_FLAG.tagged) !== 0,
+  };
+}
+
+/** Game `i`'s Steam Deck status. */
+export function deckOf(index: Pick<SearchIndex, "games">, i: number): Game["deck"] {
+  return DECK_STATUSES[index.games.deck[i]!]!;
+}
+
+/** Packs the games into columns (the build's side of `gameAt`). */
+function gameColumns(games: readonly IndexedGame[]): IndexedGames {
+  const n = games.length;
+  const columns = {
+    appid: new Int32Array(n), year: new Uint16Array(n), pop: new Float64Array(n), flags: new Uint8Array(n), deck: new Uint8Array(n),
+  };
+  games.forEach((g, i) => {
+    columns.appid[i] = g.appid;
+    columns.year[i] = g.year ?? 0;
+    columns.pop[i] = g.pop;
+    columns.flags[i] = (g.adult ? GAME_FLAG.adult : 0) | (g.comingSoon ? GAME_FLAG.comingSoon : 0) | (g.hasText ? GAME_FLAG.hasText : 0) | (g.tagged ? GAME_FLAG.tagged : 0);
+    columns.deck[i] = Math.max(0, DECK_STATUSES.indexOf(g.deck));
+  });
+  return {
+    ...columns,
+    name: packStrings(games.map((g) => g.name)),
+    developers: packStrings(games.map((g) => g.developers.join(DEVELOPER_SEPARATOR))),
+  };
 }
 
 /** Games carrying one label, with how strongly (tag rank). Sorted by game index. */
@@ -79,7 +149,7 @@ export function postingsOf(field: TextField, term: string): { idx: Int32Array; t
 }
 
 export interface SearchIndex {
-  games: IndexedGame[];
+  games: IndexedGames;
   /** Display labels of each game (tags first, by votes when known), for `why` lines and the language model. */
   gameLabels: GameLabels;
   /** Feature key → postings. */
@@ -136,7 +206,6 @@ export function buildSearchIndex(
       deck: g.deck,
       adult: g.adult,
       comingSoon: g.comingSoon,
-      description: g.description,
       hasText: g.description !== null,
       tagged: g.tags.length > 0,
     });
@@ -170,7 +239,9 @@ export function buildSearchIndex(
   for (let r = 0; r <= 20; r++) labelWeight[r] = 1 - (tagRankDecay * r) / 20;
   labelWeight[UNORDERED_TAG] = 0.8;
   labelWeight[GENRE_OR_CATEGORY] = 0.7;
-  return { games, gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, spelling: spellingOf(wordCounts, labelNames, spellingMinCount), vocabulary };
+  return {
+    games: gameColumns(games), gameLabels, labels, labelWeight, labelNames, fields, byDeveloper, spelling: spellingOf(wordCounts, labelNames, spellingMinCount), vocabulary,
+  };
 }
 
 /** Inverse document frequency of a word or label found in `df` of `n` games (BM25's, never negative). */

@@ -1,5 +1,7 @@
 // The diversity pass over ranked candidates: no editions of the seed, no near-duplicates, a cap on the seed's own family.
+import { stringAt } from "../catalog/string-column";
 import type { GameIndex } from "./game-index";
+import { idsAt } from "./slot-groups";
 import { isEditionOf } from "./names";
 import type { Candidate } from "./rank";
 
@@ -52,7 +54,7 @@ export function diversify(
   };
   for (const c of candidates) {
     if (out.length >= n) break;
-    if (isEditionOf(seedName, index.names[c.i]!)) continue;
+    if (isEditionOf(seedName, stringAt(index.names, c.i))) continue;
     release(c.score);
     if (fits(c)) accept(c);
     else waiting.push(c);
@@ -69,7 +71,7 @@ function remember(m: Map<number, number[][]>, key: number, makers: number[]): vo
 }
 
 function makersOf(index: GameIndex, i: number): number[] {
-  return [...index.developers[i]!, ...index.publishers[i]!];
+  return [...idsAt(index.developers, i), ...idsAt(index.publishers, i)];
 }
 
 /** How many of `picks` (maker lists) share a developer or publisher with game i. */

@@ -5,7 +5,8 @@ import { FLAG, type GameIndex } from "./game-index";
 import { forEachFeature, KIND_TAGS, softNorm } from "./features";
 import { makerKey, nameKeys } from "./names";
 import { NOT_WANTED, refineVerdict, UNKNOWN, type RefineScan } from "./refine";
-import { slotsByName, slotsOf } from "./slot-groups";
+import { idsAt, slotsByName, slotsOf } from "./slot-groups";
+import type { StringColumn } from "../catalog/string-column";
 
 /** Weights of the ranking; defaults were chosen on the dev sets and kept few on purpose. */
 export interface RankOptions {
@@ -426,18 +427,27 @@ function seriesMates(index: GameIndex, seed: SeedVector): number[] {
   if (!seed.seriesKey) return [];
   const heads = slotsByName(index.gamesBySeriesHead, seed.seriesKey.split(" ")[0]!) ?? [];
   const pool = heads.length <= MAX_SERIES_HEAD ? heads : (slotsOf(index.gamesBySeries, seed.series) ?? []);
-  const a = seed.seriesKey;
-  return pool.filter((i) => {
-    const b = index.seriesKeys[i]!;
-    const related = a === b || b.startsWith(`${a} `) || a.startsWith(`${b} `);
-    return related && sharesMaker(index, seed, i);
-  });
+  return pool.filter((i) => sameSeriesKey(index.seriesKeys, i, seed.seriesKey) && sharesMaker(index, seed, i));
 }
+
+/**
+ * Whether packed key i and `a` name one series: equal, or one extends the other by whole words (read in place: a
+ * series head may hold thousands of games).
+ */
+function sameSeriesKey(keys: StringColumn, i: number, a: string): boolean {
+  const from = keys.starts[i]!;
+  const length = keys.starts[i + 1]! - from;
+  const common = Math.min(length, a.length);
+  for (let c = 0; c < common; c++) if (keys.units[from + c] !== a.charCodeAt(c)) return false;
+  return length === a.length || (length > a.length ? keys.units[from + common] : a.charCodeAt(common)) === SPACE;
+}
+
+const SPACE = 32;
 
 /** A shared series key counts only when the games also share a developer or publisher ("Portal" vs "Portal Knights"). */
 function sharesMaker(index: GameIndex, seed: SeedVector, i: number): boolean {
-  const d = index.developers[i]!;
-  const p = index.publishers[i]!;
+  const d = idsAt(index.developers, i);
+  const p = idsAt(index.publishers, i);
   return seed.developers.some((x) => d.includes(x)) || seed.publishers.some((x) => p.includes(x));
 }
 

@@ -16,6 +16,26 @@ export function slotsOf(groups: SlotGroups, key: number): number[] | undefined {
   return to > from ? Array.from(slots.subarray(from, to)) : undefined;
 }
 
+/**
+ * One short list of ids per slot, packed the same way: slot i's ids are slots[start[i] .. start[i + 1]) (119k
+ * small typed arrays would be 119k objects to decode at start-up).
+ *
+ * @example
+ * idsAt(packLists([[4], [], [7, 9]]), 2); // Int32Array [7, 9]
+ */
+export function packLists(lists: readonly (readonly number[])[]): SlotGroups {
+  const start = new Uint32Array(lists.length + 1);
+  lists.forEach((l, i) => void (start[i + 1] = start[i]! + l.length));
+  const slots = new Int32Array(start[lists.length]!);
+  lists.forEach((l, i) => slots.set(l, start[i]!));
+  return { start, slots };
+}
+
+/** Slot i's ids of `packLists` (a view, no copy). */
+export function idsAt(lists: SlotGroups, i: number): Int32Array {
+  return lists.slots.subarray(lists.start[i]!, lists.start[i + 1]!);
+}
+
 /** Slots grouped by a string key: the key's id, then its group. */
 export interface NamedSlotGroups {
   ids: Map<string, number>;

@@ -1,6 +1,6 @@
 // Word → label associations learned from the catalog's texts: what counts as "going with" a label, and what not.
 import { describe, expect, test } from "bun:test";
-import { buildSearchIndex, DEFAULT_FINDER, learnVocabulary, parseQuery, type VocabularyOptions } from "../../src/finder";
+import { buildSearchIndex, DEFAULT_FINDER, gameCount, learnVocabulary, parseQuery, type VocabularyOptions } from "../../src/finder";
 import { makeGame } from "../helpers/fixture-catalog";
 
 const QUERY = DEFAULT_FINDER.query;
@@ -14,7 +14,7 @@ const games = [
 
 describe("learnVocabulary", () => {
   const index = buildSearchIndex(games, []);
-  const vocabulary = learnVocabulary(index.fields, index.labels, index.games.length, OPTIONS);
+  const vocabulary = learnVocabulary(index.fields, index.labels, gameCount(index), OPTIONS);
 
   test("a word whose games share a label points to it", () => {
     expect(vocabulary.get("galleon")?.map((l) => l.key)).toEqual(expect.arrayContaining(["pirates", "naval"]));
@@ -33,7 +33,7 @@ describe("learnVocabulary", () => {
 
   test("a word spread over unlike games points nowhere, and rare words are not learned", () => {
     expect(vocabulary.get("quest")).toBeUndefined();
-    const few = learnVocabulary(index.fields, index.labels, index.games.length, { ...OPTIONS, minGames: 5 });
+    const few = learnVocabulary(index.fields, index.labels, gameCount(index), { ...OPTIONS, minGames: 5 });
     expect(few.get("galleon")).toBeUndefined();
   });
 

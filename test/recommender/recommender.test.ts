@@ -3,6 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender, summaryHooks } from "../../src/recommender";
+import { idsAt } from "../../src/recommender/slot-groups";
 import type { SimilarFilters, SimilarOptions } from "../../src/recommender/types";
 import { seedVector } from "../../src/recommender/rank";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -357,7 +358,7 @@ describe("the seed vector and the index agree", () => {
     // The typed key maps give the seed the ids the index gave the game.
     const self = seedVector(rec.index, SEED);
     expect(self.stem).toBe(rec.index.stem[rec.index.byAppid.get(SEED.appid)!]!);
-    expect(self.developers).toEqual([...rec.index.developers[rec.index.byAppid.get(SEED.appid)!]!]);
+    expect(self.developers).toEqual([...idsAt(rec.index.developers, rec.index.byAppid.get(SEED.appid)!)]);
   });
 });
 
