@@ -33,7 +33,10 @@ function completion(content: string): Response {
 }
 
 const games = [
-  makeGame({ appid: 100, name: "Neon Cat", year: 2022, tags: ["Cats", "Cyberpunk", "Adventure", "Third Person"], tagOrder: "votes", reviews: reviews(90000, 3000) }),
+  makeGame({
+    appid: 100, name: "Neon Cat", year: 2022, tags: ["Cats", "Cyberpunk", "Adventure", "Third Person"], tagOrder: "votes", reviews: reviews(90000, 3000),
+    description: "A stray cat and a drone friend roam the rain-soaked alleys of a robot city.",
+  }),
   makeGame({ appid: 200, name: "Cyber Dog", year: 2021, tags: ["Dog", "Cyberpunk", "Adventure"], tagOrder: "votes", reviews: reviews(5000, 300) }),
   makeGame({ appid: 300, name: "Cat Cafe", year: 2020, tags: ["Cats", "Cute", "Management"], tagOrder: "votes", reviews: reviews(3000, 100) }),
 ];
@@ -59,7 +62,9 @@ describe("createFinder with config.openai", () => {
     expect(sent!.body.model).toBe("fake-model");
     const user = sent!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
     expect(user).toContain(DESCRIPTION);
-    expect(user).toContain("appid 100 | Neon Cat | 2022");
+    // The store description, read from the catalog for the candidates (the finder's index keeps none).
+    expect(user).toContain("appid 100 | Neon Cat | 2022 | Cats, Cyberpunk, Adventure, Third Person | A stray cat and a drone friend");
+    expect(user).toMatch(/appid 200 \| Cyber Dog \| 2021 \| [^|\n]+\n/);
     expect(user).not.toContain("Also known");
   });
 

@@ -1,7 +1,7 @@
 // The finder's packed index: per-field postings, each game's display labels and label weights, review texts by game.
 import { describe, expect, test } from "bun:test";
 import type { ReviewText } from "../../src/catalog/types";
-import { buildFinderIndex, buildSearchIndex, createFinder, DEFAULT_FINDER, labelsOf, postingsOf, stem } from "../../src/finder";
+import { buildFinderIndex, buildSearchIndex, createFinder, DEFAULT_FINDER, gameAt, gameCount, labelsOf, postingsOf, stem } from "../../src/finder";
 import { fixtureCatalog, makeGame } from "../helpers/fixture-catalog";
 
 const review = (appid: number, text: string, votesUp: number): ReviewText =>
@@ -24,6 +24,22 @@ describe("buildSearchIndex", () => {
     expect(postingsOf(field("name"), "zeppelin")).toBeUndefined();
     expect([...postingsOf(field("reviews"), stem("foghorn"))!.idx]).toEqual([2]);
     expect([...field("reviews").docLen]).toEqual([0, 2, 3]);
+  });
+
+  test("each game reads back from the columns as the ranker sees it", () => {
+    const described = [
+      makeGame({ appid: 40, name: "Ночной Порт", year: 2019, developers: ["Studio A", "Studio B"], deck: "playable", adult: true, description: "Docks." }),
+      makeGame({ appid: 50, name: "Soon", year: null, comingSoon: true, deck: "unknown", tags: [] }),
+    ];
+    const packed = buildSearchIndex(described, []);
+    expect(gameCount(packed)).toBe(2);
+    expect([0, 1].map((i) => gameAt(packed, i))).toEqual([
+      { appid: 40, name: "Ночной Порт", year: 2019, developers: ["Studio A", "Studio B"], pop: 0, deck: "playable", adult: true, comingSoon: false, hasText: true, tagged: false },
+      { appid: 50, name: "Soon", year: null, developers: [], pop: 0, deck: "unknown", adult: false, comingSoon: true, hasText: false, tagged: false },
+    ]);
+    expect(gameAt(index, 0)).toMatchObject({ appid: 10, name: "Lantern Keeper Lantern", tagged: true, hasText: false });
+    // A game with reviews but no description has text to check.
+    expect(gameAt(index, 1).hasText).toBe(true);
   });
 
   test("each game's display labels: tags first, genres not already tags, in order", () => {

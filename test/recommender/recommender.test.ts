@@ -5,7 +5,7 @@ import type { Game } from "../../src/catalog/types";
 import { createRecommender, summaryHooks } from "../../src/recommender";
 import { idsAt } from "../../src/recommender/slot-groups";
 import type { SimilarFilters, SimilarOptions } from "../../src/recommender/types";
-import { seedVector } from "../../src/recommender/rank";
+import { DEFAULT_RANK, rankCandidates, seedVector } from "../../src/recommender/rank";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
 const NONE: SimilarFilters = { free: false, coop: false, deck: null };
@@ -378,5 +378,19 @@ describe("summaryHooks", () => {
   test("gives none to Russian lists (the phrases are English) and none to a game without a summary", () => {
     expect(hooks([a], "ru")[0]).toEqual([]);
     expect(hooks([b], "en")[0]).toEqual([]);
+  });
+});
+
+describe("similar: the seed's own series", () => {
+  test("a series key extended by whole words, with a shared maker, is the seed's series; a longer word or another maker is not", () => {
+    const made = (appid: number, name: string, developer: string) =>
+      makeGame({ appid, name, developers: [developer], publishers: [developer], tags: SHOOTER, tagOrder: "votes", reviews: reviews(5000, 100) });
+    const seed = made(1, "Team Fortress", "Valve");
+    const store = fixtureCatalog([seed, made(2, "Team Fortress Arena", "Valve"), made(3, "Team Fortressing", "Valve"), made(4, "Team Fortress Arena", "Other Studio"), ...background(40)]);
+    const rec = createRecommender({ store });
+    const candidates = rankCandidates(rec.index, seedVector(rec.index, seed), NONE, { ...DEFAULT_RANK, pool: 50 });
+    const series = candidates.filter((c) => c.sameSeries).map((c) => rec.index.appids[c.i]);
+    expect(series).toEqual([2]);
+    expect(candidates.some((c) => rec.index.appids[c.i] === 3)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Packed slot groups answer as the Maps of arrays they replace: slots in rising order, repeats kept, undefined
 // for keys no slot carries.
 import { describe, expect, test } from "bun:test";
-import { groupSlots, groupSlotsByName, slotsByName, slotsOf } from "../../src/recommender/slot-groups";
+import { groupSlots, groupSlotsByName, idsAt, packLists, slotsByName, slotsOf } from "../../src/recommender/slot-groups";
 
 describe("groupSlots", () => {
   const keys = [[3], [1, 3], [], [3, 3], [2]];
@@ -30,5 +30,13 @@ describe("groupSlotsByName", () => {
     expect(slotsByName(groups, "team")).toEqual([0, 2]);
     expect(slotsByName(groups, "")).toEqual([3]);
     expect(slotsByName(groups, "portal")).toBeUndefined();
+  });
+});
+
+describe("packLists", () => {
+  test("keeps each slot's list in order, empty lists included, as views", () => {
+    const lists = packLists([[4], [], [7, 9, 7]]);
+    expect([0, 1, 2].map((i) => [...idsAt(lists, i)])).toEqual([[4], [], [7, 9, 7]]);
+    expect(idsAt(lists, 2).buffer).toBe(lists.slots.buffer);
   });
 });
