@@ -1,8 +1,9 @@
-// `bun run bench:http [--seconds 5] [--connections 16] [--threads 2] [--workers 1,2] [--port 8160]`: requests/s and latency
+// `bun run bench:http [--seconds 5] [--connections 16] [--threads 2] [--workers 1,2] [--pairs 3] [--port 8160]`: requests/s and latency
 // percentiles measured by wrk (an external load generator, loopback only) against a bare Bun.serve answering a static
 // JSON body of the same size, and against the real server (`bun src/main.ts`, full catalog, access log on, output
 // discarded) with 1 and with 2 worker processes: /healthz, games-like cached, games-like uncached n=20 (each list
-// once), a game page. One run, side by side.
+// once), a game page. One run, side by side. Then the cached answer and the bare server again in `--pairs` alternating
+// pairs, each pair's ratio from two neighbouring runs, and their median (the host's speed drifts between phases).
 //
 // Uncached lists walk the best-known games, whose lists the build stored, then games whose lists rank live. The stored
 // phase measures a warm server, as production runs one: it first serves the stored lists of other seeds (the 500
@@ -81,6 +82,12 @@ end
 
 const listPath = (appid: number, lang: "en" | "ru", filter = "") => `/api/agent/games-like?q=${appid}&n=20${lang === "ru" ? "&lang=ru" : ""}${filter}`;
 
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1]! : fallback;
@@ -115,6 +122,7 @@ async function main(): Promise<void> {
   }
   const opts = { seconds: Number(arg("seconds", "5")), connections: Number(arg("connections", "16")), threads: Number(arg("threads", "2")) };
   const workerCounts = arg("workers", "1,2").split(",").map(Number);
+  const pairs = Number(arg("pairs", "3"));
   // The server listens on --port, the bare Bun.serve on the next one.
   const appPort = Number(arg("port", "8160"));
   const barePort = appPort + 1;
@@ -151,6 +159,16 @@ async function main(): Promise<void> {
         console.log(`answer body ${Buffer.byteLength(body)} B`);
         console.log(line(bare, null));
         for (const r of results) console.log(line(r, bare));
+        // A shared machine's speed drifts between phases (the bare server alone read 41-58k req/s in one day): the
+        // cached ratio is measured again as alternating pairs, each ratio from two neighbouring runs, and the median told.
+        const ratios: number[] = [];
+        for (let k = 0; k < pairs; k++) {
+          const b = await wrk("bare", `http://127.0.0.1:${barePort}/`, opts);
+          const c = await wrk("cached", `${app.base}${CACHED_PATH}`, opts);
+          ratios.push(c.rps / b.rps);
+          console.log(`${`${w}: pair ${k + 1}`.padEnd(34)} cached ${c.rps.toFixed(0)} vs bare ${b.rps.toFixed(0)} req/s: ${(100 * (c.rps / b.rps)).toFixed(1)}%`);
+        }
+        if (ratios.length) console.log(`${`${w}: cached vs bare, median`.padEnd(34)} ${(100 * median(ratios)).toFixed(1)}% of bare over ${ratios.length} alternating pairs`);
       } finally {
         bareProc.kill();
         await bareProc.exited;
