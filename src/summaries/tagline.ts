@@ -145,6 +145,12 @@ const GENERIC_NOUNS: Record<string, string> = {
   ...KIND_NOUNS, Adventure: "adventure game", Action: "action game", Casual: "casual game",
 };
 
+/**
+ * The tags a tagline names a kind of game by (the generic Action, Adventure and Casual aside). Each is one of the
+ * recommender's kind tags as well; a test ties the two lists.
+ */
+export const NOUN_TAGS: ReadonlySet<string> = new Set([...Object.keys(NOUNS), ...Object.keys(BROAD_NOUNS), ...Object.keys(KIND_NOUNS), "Action-Adventure"]);
+
 /** The tag that names the game and its noun: a precise genre near the top, else a broad one, else a generic one. */
 function nounOf(top: readonly string[]): [string, string] | null {
   const near = (table: Record<string, string>, depth: number) => top.slice(0, depth).find((t) => table[t]);

@@ -4,6 +4,7 @@ import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender } from "../../src/recommender";
 import { KIND_TAGS } from "../../src/recommender/features";
+import { NOUN_TAGS } from "../../src/summaries/tagline";
 import { kindAgreement, seedVector } from "../../src/recommender/rank";
 import type { SimilarFilters } from "../../src/recommender/types";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -33,6 +34,9 @@ describe("kind agreement", () => {
   test("the list names its kinds from the store's genre vocabulary", () => {
     for (const t of ["Walking Simulator", "Exploration", "FPS", "Shooter"]) expect(KIND_TAGS.has(t)).toBe(true);
     for (const t of MOOD) expect(KIND_TAGS.has(t)).toBe(false);
+    // A tag the summaries' tagline names a game by ("a metroidvania", "a farming sim") is a kind of game here too.
+    expect([...NOUN_TAGS].filter((t) => !KIND_TAGS.has(t))).toEqual([]);
+    expect(NOUN_TAGS.size).toBeGreaterThan(60);
   });
 
   test("a game of the seed's kind ranks above one that shares more moods but is another kind", () => {
