@@ -2,6 +2,9 @@
 import { editionPattern } from "./editions";
 
 const TRAILING_EDITION = new RegExp(`(?:[\\s:\\-–—]+${editionPattern()})+$`);
+// A subtitle of one word and "edition" after a colon or a spaced dash names an edition too ("Dear Esther: Landmark
+// Edition", "Minecraft: Java Edition"); a hyphen inside a word is no separator ("Half-Life Edition" keeps "half-life").
+const NAMED_EDITION = /(?::\s*|\s+[-–—]\s+)(?:the\s+)?[\p{L}\p{N}']+\s+edition$/u;
 const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
 
 /** True for a word that numbers a game of a series: "2", "v2", "1998", "III". */
@@ -29,10 +32,10 @@ export function cleanName(name: string): string {
 
 /**
  * The name with edition words removed: "DARK SOULS™: REMASTERED" and "Dark Souls: Prepare to Die Edition" share
- * the stem "dark souls"; "Dark Souls III" keeps its numeral.
+ * the stem "dark souls", as "Dear Esther: Landmark Edition" shares "dear esther"; "Dark Souls III" keeps its numeral.
  */
 export function nameStem(name: string, cleaned = cleanName(name)): string {
-  let s = cleaned;
+  let s = cleaned.replace(NAMED_EDITION, "").trim() || cleaned;
   for (let i = 0; i < 3; i++) {
     const next = s.replace(TRAILING_EDITION, "").trim();
     if (next === s || next.length === 0) break;

@@ -10,6 +10,11 @@ describe("nameStem", () => {
     ["The Elder Scrolls V: Skyrim Special Edition", "elder scrolls v skyrim"],
     ["Age of Empires II (2013)", "age of empires ii"],
     ["Age of Empires II: Definitive Edition", "age of empires ii"],
+    // A one-word named edition after a colon or a spaced dash is the same game; a hyphen inside a word separates nothing.
+    ["Dear Esther: Landmark Edition", "dear esther"],
+    ["Crysis 2 - Maximum Edition", "crysis 2"],
+    ["Half-Life Edition", "half life"],
+    ["Edition", "edition"],
   ])("%s → %s", (name, stem) => {
     expect(nameStem(name)).toBe(stem);
   });
