@@ -5,8 +5,8 @@ import { writeSync } from "node:fs";
 import { LOG_LEVELS, type LogLevel } from "../config/config";
 import type { LogFields, Logger } from "./types";
 
-/** A batch is written early when it grows past this many characters. */
-const MAX_BATCH_CHARS = 64 * 1024;
+/** A batch is written early when the next line would not fit in this many bytes. */
+const MAX_BATCH_BYTES = 64 * 1024;
 
 /**
  * Creates a logger writing lines at `level` and above; `write` replaces the output (tests collect lines, unbuffered).
@@ -35,20 +35,38 @@ function isoNow(): string {
   return iso;
 }
 
-// stdout lines wait in one batch; a warn/error line first writes the batch, so the two streams keep their order.
-let batch = "";
+// stdout lines wait in one batch of UTF-8 bytes, encoded as they come (no string is concatenated and encoded again
+// per batch); a warn/error line first writes the batch, so the two streams keep their order.
+const batch = new Uint8Array(MAX_BATCH_BYTES);
+const encoder = new TextEncoder();
+let used = 0;
 let scheduled = false;
 
 function flush(): void {
   scheduled = false;
-  if (batch === "") return;
-  const text = batch;
-  batch = "";
-  writeAll(1, text);
+  if (used === 0) return;
+  const bytes = batch.subarray(0, used);
+  used = 0;
+  writeAll(1, bytes);
 }
 
-function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text);
+/** Adds one line to the batch; a line longer than the room left writes the batch first (or, if huge, goes alone). */
+function append(line: string): void {
+  const room = batch.length - used - 1;
+  const { read, written } = encoder.encodeInto(line, batch.subarray(used, used + room));
+  if (read === line.length) {
+    used += written;
+    batch[used++] = NEWLINE;
+    return;
+  }
+  flush();
+  if (line.length * 3 < batch.length) append(line);
+  else writeAll(1, Buffer.from(`${line}\n`));
+}
+
+const NEWLINE = 10;
+
+function writeAll(fd: number, bytes: Uint8Array): void {
   for (let at = 0; at < bytes.length; ) {
     try {
       at += writeSync(fd, bytes, at);
@@ -70,12 +88,11 @@ function bufferedOutput(): (line: string, level: LogLevel) => void {
   return (line, level) => {
     if (level === "warn" || level === "error") {
       flush();
-      writeAll(2, `${line}\n`);
+      writeAll(2, Buffer.from(`${line}\n`));
       return;
     }
-    batch += `${line}\n`;
-    if (batch.length >= MAX_BATCH_CHARS) flush();
-    else if (!scheduled) {
+    append(line);
+    if (!scheduled) {
       scheduled = true;
       setImmediate(flush);
     }

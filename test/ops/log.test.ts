@@ -43,4 +43,20 @@ describe("createLogger", () => {
     expect(lines[3000].msg).toBe("after");
     expect(JSON.parse(run.stderr.toString()).msg).toBe("boom");
   });
+
+  test("the batch keeps lines whole across its 64 KB edge, in any script, and a line longer than a batch", () => {
+    const script = `
+      const { createLogger } = await import(${JSON.stringify(`${import.meta.dir}/../../src/ops/log.ts`)});
+      const log = createLogger("info");
+      for (let i = 0; i < 2000; i++) log.info("строка", { i, text: "ゲーム ".repeat(i % 50), emoji: "🎮" });
+      log.info("long", { text: "é".repeat(100_000) });
+      log.info("last");
+      process.exit(0);`;
+    const run = Bun.spawnSync([process.execPath, "-e", script]);
+    const lines = run.stdout.toString().trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(2002);
+    expect(lines.slice(0, 2000).every((l, i) => l.i === i && l.msg === "строка" && l.text === "ゲーム ".repeat(i % 50) && l.emoji === "🎮")).toBe(true);
+    expect(lines[2000].text).toHaveLength(100_000);
+    expect(lines[2001].msg).toBe("last");
+  });
 });
