@@ -245,7 +245,7 @@ function scan(
     const e = era(i);
     // The least similarity that could still enter the list: the text side is read only for games that may.
     const floor = threshold < 0 ? minSim : Math.max(minSim, power === 1 ? threshold / (p * e) : Math.pow(threshold / (p * e), 1 / power));
-    const sim = similarity(i, floor);
+    const sim = similarity(i, floor, minSim);
     if (last.tags < minSim) continue;
     let s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
     if (s > threshold) s *= kind(i);
@@ -293,17 +293,19 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
     last,
     /**
      * The blended similarity, or 0 when even a perfect text could not lift it to `floor` (the caller drops it then).
-     * Whether a game is similar at all reads `last.tags` and the score `last.gate`: the text reorders the games the
-     * tags call similar, it neither adds games nor empties a filtered list.
+     * A game whose tag side is under `minTags` is dropped by the caller too, so its text is not read. Whether a game
+     * is similar at all reads
+     * `last.tags` and the score `last.gate`: the text reorders the games the tags call similar, it neither adds
+     * games nor empties a filtered list.
      */
-    similarity(i: number, floor = 0): number {
+    similarity(i: number, floor = 0, minTags = 0): number {
       let dot = 0;
       const end = featStart[i + 1]!;
       for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
       const tags = dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
       last.tags = tags;
       last.gate = 1;
-      if (!hasText(i)) return tags;
+      if (!hasText(i) || tags < minTags) return tags;
       if ((1 - opts.textWeight) * tags + opts.textWeight < floor) return 0;
       const t = textOf(i);
       if (t < opts.textGate && wordsOf(i) === 0) last.gate = opts.textGatePenalty;
