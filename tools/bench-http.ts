@@ -20,6 +20,7 @@ import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
 import { STORED_LIST_SEEDS } from "../src/precompute/version";
 import { startServer } from "./bench-startup";
+import { quantile } from "./load/replicas";
 
 const CACHED_PATH = "/api/agent/games-like?q=hades&n=10";
 /** The build stores the lists of this many best-known games. */
@@ -81,12 +82,6 @@ end
 }
 
 const listPath = (appid: number, lang: "en" | "ru", filter = "") => `/api/agent/games-like?q=${appid}&n=20${lang === "ru" ? "&lang=ru" : ""}${filter}`;
-
-function median(xs: number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -168,7 +163,7 @@ async function main(): Promise<void> {
           ratios.push(c.rps / b.rps);
           console.log(`${`${w}: pair ${k + 1}`.padEnd(34)} cached ${c.rps.toFixed(0)} vs bare ${b.rps.toFixed(0)} req/s: ${(100 * (c.rps / b.rps)).toFixed(1)}%`);
         }
-        if (ratios.length) console.log(`${`${w}: cached vs bare, median`.padEnd(34)} ${(100 * median(ratios)).toFixed(1)}% of bare over ${ratios.length} alternating pairs`);
+        if (ratios.length) console.log(`${`${w}: cached vs bare, median`.padEnd(34)} ${(100 * quantile(ratios, 0.5)).toFixed(1)}% of bare over ${ratios.length} alternating pairs`);
       } finally {
         bareProc.kill();
         await bareProc.exited;

@@ -3,9 +3,6 @@
 // of a cached answer's 7 µs of JavaScript. Here an update is one map lookup by the label values.
 import type { Metric, Registry } from "prom-client";
 
-/** The values of a series' labels, in the order of `labelNames` (one to three). */
-type Values = readonly [string, string?, string?];
-
 interface Series {
   labels: Record<string, string>;
   value: number;
@@ -17,6 +14,7 @@ interface Series {
 interface TallyOptions {
   name: string;
   help: string;
+  /** One to three label names. */
   labelNames: readonly string[];
   registry: Registry;
 }
@@ -89,18 +87,19 @@ export function tallyHistogram(options: TallyOptions & { buckets: readonly numbe
 function seriesMap(labelNames: readonly string[], histogram: boolean, bucketCount = 0) {
   const root = new Map<string, unknown>();
   const list: Series[] = [];
+  const below = (level: Map<string, unknown>, value: string): Map<string, unknown> => {
+    let next = level.get(value) as Map<string, unknown> | undefined;
+    if (!next) level.set(value, (next = new Map()));
+    return next;
+  };
+  const depth = labelNames.length;
   return {
     of(a: string, b?: string, c?: string): Series {
-      const values: Values = [a, b, c];
-      let level = root;
-      for (let d = 0; d < labelNames.length - 1; d++) {
-        let next = level.get(values[d]!) as Map<string, unknown> | undefined;
-        if (!next) level.set(values[d]!, (next = new Map()));
-        level = next;
-      }
-      const last = values[labelNames.length - 1]!;
+      const level = depth === 1 ? root : depth === 2 ? below(root, a) : below(below(root, a), b!);
+      const last = depth === 1 ? a : depth === 2 ? b! : c!;
       let s = level.get(last) as Series | undefined;
       if (!s) {
+        const values = [a, b, c];
         const labels = Object.fromEntries(labelNames.map((l, i) => [l, values[i]!]));
         s = { labels, value: 0, sum: 0, ...(histogram ? { buckets: new Float64Array(bucketCount) } : {}) };
         level.set(last, s);

@@ -91,7 +91,7 @@ export interface CallRequest<D, P> {
 type Maybe<T> = T | Promise<T>;
 
 const outputChecks = new WeakMap<object, TypeCheck<TSchema>>();
-const NO_CACHE: AnswerCache = { get: async () => null, set: async () => {} };
+const NO_CACHE: AnswerCache = { get: async () => null, peek: () => null, set: async () => {} };
 const FREE_TICKET = { ok: true as const, release() {} };
 const UNLIMITED: LimitDecision = { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: null, policy: "" };
 
