@@ -82,7 +82,7 @@ export function startService(
     return {
       store,
       lookup: createLookup({ store, index: pre.lookup, rows: pre.listRows.games }),
-      recommender: createRecommender({ store, index: pre.recommender, lists: pre.lists, rows: pre.listRows }),
+      recommender: createRecommender({ store, index: pre.recommender, lists: pre.lists, rows: pre.listRows, reasons: pre.reasons }),
       finder: createFinder({ store, config, index: pre.finder, log: (msg) => logger.warn(msg) }),
       sitemap: pre.sitemap,
     };

@@ -11,6 +11,7 @@ import { DEFAULT_RANK } from "../recommender/rank";
 import { MAX_PICKS } from "../schemas";
 import { sitemapAppids } from "../web/seo/sitemaps";
 import { buildListsInParallel } from "./lists";
+import { buildReasonsInParallel } from "./reasons";
 import { SECTION } from "./sections";
 import { STORED_LIST_DEPTH, STORED_LIST_SEEDS, stepVersion } from "./version";
 
@@ -53,10 +54,15 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
     const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, deep: STORED_LIST_DEPTH };
     const lists = await timed(SECTION.lists, () => buildListsInParallel(job, threads));
     sections[SECTION.lists] = lists;
-    sections[SECTION.listRows] = await timed(SECTION.listRows, () => buildListRows(store, lists, recommender));
+    const rows = await timed(SECTION.listRows, () => buildListRows(store, lists, recommender));
+    sections[SECTION.listRows] = rows;
+    // The lines of those lists, chosen by the recommender the server builds from these sections, on worker threads
+    // while this one builds the sitemap and the finder.
+    const reasons = timed(SECTION.reasons, () => buildReasonsInParallel(store, { catalogPath, index: recommender, lists, rows }, threads));
     sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
     // Last: it reads the descriptions into the shared game objects.
     sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));
+    sections[SECTION.reasons] = await reasons;
     const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath), step: stepVersion() };
     const path = sectionsPathOf(catalogPath);
     const bytes = await timed("write", () => writeSectionsFile(path, stamp, sections));

@@ -3,11 +3,11 @@ import { CatalogFileError, checkCatalogFile, type CatalogStore } from "../catalo
 import { contentHash, openSectionsFile, sectionsPathOf } from "../catalog/sections";
 import type { SearchIndex } from "../finder";
 import type { NameIndex } from "../lookup/name-index";
-import type { ListRows, RecommenderIndex, StoredLists } from "../recommender";
+import type { ListRows, RecommenderIndex, StoredLists, StoredReasons } from "../recommender";
 import { stepVersion } from "./version";
 
 /** The sections the build writes and the server reads. */
-export const SECTION = { lookup: "lookup", recommender: "recommender", lists: "lists", listRows: "listRows", finder: "finder", sitemap: "sitemap" } as const;
+export const SECTION = { lookup: "lookup", recommender: "recommender", lists: "lists", listRows: "listRows", reasons: "reasons", finder: "finder", sitemap: "sitemap" } as const;
 
 /** The indexes the server starts with, read from the sections file. */
 export interface Precomputed {
@@ -17,6 +17,8 @@ export interface Precomputed {
   lists: StoredLists;
   /** The catalog rows those lists read. */
   listRows: ListRows;
+  /** The reasons of those lists' lines. */
+  reasons: StoredReasons;
   finder: SearchIndex;
   /** Released games, most reviewed first (the sitemaps' order). */
   sitemap: number[];
@@ -53,6 +55,7 @@ export function openPrecomputed(catalogPath: string, store: CatalogStore): Preco
     recommender: file.section<RecommenderIndex>(SECTION.recommender),
     lists: file.section<StoredLists>(SECTION.lists),
     listRows: file.section<ListRows>(SECTION.listRows),
+    reasons: file.section<StoredReasons>(SECTION.reasons),
     finder: file.section<SearchIndex>(SECTION.finder),
     sitemap: file.section<number[]>(SECTION.sitemap),
   };

@@ -7,6 +7,8 @@ import { KIND_TAGS, META_TAGS, PLAY_CATEGORIES } from "../recommender/features";
 import { DEFAULT_INDEX_OPTIONS } from "../recommender/game-index";
 import { DEFAULT_RANK } from "../recommender/rank";
 import { MAX_PICKS } from "../schemas/limits";
+import motifs from "../recommender/data/motifs.json" with { type: "json" };
+import synonyms from "../recommender/data/tag-synonyms.json" with { type: "json" };
 
 /**
  * Seeds whose default lists are stored: the most-reviewed released games, which most requests ask about. Each costs
@@ -17,7 +19,7 @@ export const STORED_LIST_SEEDS = 2000;
 export const STORED_LIST_DEPTH = 3000;
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 7;
+export const SECTIONS_FORMAT = 8;
 
 /**
  * A short hash of the format and of every default the sections were computed with.
@@ -30,6 +32,8 @@ export function stepVersion(): string {
     rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, index: DEFAULT_INDEX_OPTIONS, finder: DEFAULT_FINDER, picks: MAX_PICKS,
     lists: [STORED_LIST_SEEDS, STORED_LIST_DEPTH],
     kinds: [...KIND_TAGS], meta: [...META_TAGS], play: [...PLAY_CATEGORIES],
+    // The stored reasons chose among wordings with these tables.
+    reasons: [motifs, synonyms],
   };
   return `${SECTIONS_FORMAT}-${Bun.hash(JSON.stringify(inputs)).toString(16).padStart(16, "0")}`;
 }

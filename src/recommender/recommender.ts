@@ -6,9 +6,10 @@ import { DEFAULT_DIVERSITY, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
 import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, withClause, type RefineFilter, type RefineScan } from "./refine";
-import { choosePicks, storedPicks, type ListRows, type StoredLists } from "./stored-lists";
+import { choosePicks, picksIn, storedPickRange, type ListRows, type StoredLists } from "./stored-lists";
+import { storedReasons, type StoredReasons } from "./stored-reasons";
 import type { Lang, Recommender, RefinedList, SimilarFilters, SimilarOptions } from "./types";
-import { explainList } from "./why";
+import { chooseReasons, renderReasons, type Reason, type WhyInput } from "./why";
 import { summaryPhrase } from "../summaries/vocabulary";
 
 /** The list every surface shows is computed this long at least, then cut, so all lengths up to it agree. */
@@ -46,6 +47,8 @@ export interface RecommenderDeps {
   lists?: StoredLists;
   /** The rows those lists name (buildListRows over the same catalog), read before the catalog's. */
   rows?: ListRows;
+  /** The reasons of those lists' lines (buildStoredReasons over the same lists); used with the default hooks. */
+  reasons?: StoredReasons;
 }
 
 /** The recommender's index: the games' features and groups, and each slot's refinement code (its summary's fields). */
@@ -133,6 +136,11 @@ export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: num
 export interface IndexedRecommender extends Recommender {
   /** @internal */
   readonly index: RecommenderIndex;
+  /**
+   * @internal The reasons of a stored seed's stored picks under FILTER_COMBOS[combo] in `lang`, chosen as a live list
+   * chooses them (the build stores them).
+   */
+  chooseStoredReasons(seed: Game, filters: SimilarFilters, lang: Lang): Reason[];
 }
 
 /**
@@ -152,6 +160,8 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   const lists = deps.lists && deps.index && !deps.options ? deps.lists : null;
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store, deps.rows) : deps.hooks;
   const readGames = rememberedGames(deps.store, REMEMBERED_GAMES, deps.rows);
+  // Stored reasons were chosen with the stored lists and the default hooks.
+  const reasons = lists && deps.hooks === undefined ? (deps.reasons ?? null) : null;
 
   // The live ranking; a refined scan also counts the games left out for unknown data (in its last, deepest pool).
   function liveChoice(seed: Game, filters: SimilarFilters, length: number, refine: RefineFilter | null): { picks: Candidate[]; scan: RefineScan | null } {
@@ -170,26 +180,17 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     if (n === 0) return { picks: [], leftOutUnknown: 0 };
     const length = Math.max(n, MIN_LIST);
     // The build's stored candidates serve an unrefined list when it kept this seed and filter combination.
-    const stored = lists && !refine ? storedPicks(lists, seed, options.filters, length) : null;
-    const live = stored ? null : liveChoice(seed, options.filters, length, refine);
-    let picks = stored ?? live!.picks;
+    const range = lists && !refine ? storedPickRange(lists, seed, options.filters, length) : null;
+    const live = range ? null : liveChoice(seed, options.filters, length, refine);
+    const picks = (range ? picksIn(lists!, range) : live!.picks).slice(0, n);
     const scan = live?.scan ?? null;
-    picks = picks.slice(0, n);
     const games = readGames(picks.map((c) => index.appids[c.i]!));
-    // Reasons read the same tags the similarity read, borrowed ones included.
-    const seen = (g: Game) => seenGame(index, g);
     const { filters, lang } = options;
-    // The seed's hooks first, then each pick's.
-    const [seedHooks = [], ...pickHooks] = hooks ? hooks([seed, ...games], lang) : [];
-    // A seed read from allGames() carries no description: read its row once for the whole list (most stored seeds
-    // have none at all, and their rows are the build's or remembered, so this rarely reads SQLite).
-    const seedDescription = seed.description ?? readGames([seed.appid])[0]?.description ?? null;
-    const seedSeen = seen(seed);
-    const whys = explainList(picks.map((candidate, rank) => ({
-      index, seed: seedSeen, pick: seen(games[rank]!), candidate, filters, lang, rank,
-      hooks: hooks ? { seed: seedHooks, pick: pickHooks[rank]! } : undefined,
-      descriptions: { seed: seedDescription, pick: games[rank]!.description },
-    })));
+    // A stored list's lines were chosen by the build: spelling them is all that is left.
+    const stored = range && reasons ? storedReasons(reasons, lists!, range.first, picks.length, lang) : null;
+    const whys = stored
+      ? renderReasons({ seed: seen(seed), filters, lang }, games.map(seen), stored)
+      : chooseReasons(whyInputs(seed, picks, games, filters, lang)).map((o) => o.text);
     const seedCode = refine ? codeOf(refine.codes, index.byAppid.get(seed.appid)) : 0;
     const why = (rank: number, c: Candidate) =>
       refine && asked ? withClause(whys[rank]!, refineClause(asked, seedCode, refine.codes[c.i]!, lang)) : whys[rank]!;
@@ -199,8 +200,34 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     };
   }
 
+  // Reasons read the same tags the similarity read, borrowed ones included.
+  const seen = (g: Game) => seenGame(index, g);
+
+  /** What the reasons of a list read about each pick. */
+  function whyInputs(seed: Game, picks: readonly Candidate[], games: readonly Game[], filters: SimilarFilters, lang: Lang): WhyInput[] {
+    // The seed's hooks first, then each pick's.
+    const [seedHooks = [], ...pickHooks] = hooks ? hooks([seed, ...games], lang) : [];
+    // A seed read from allGames() carries no description: read its row once for the whole list (most stored seeds
+    // have none at all, and their rows are the build's or remembered, so this rarely reads SQLite).
+    const seedDescription = seed.description ?? readGames([seed.appid])[0]?.description ?? null;
+    const seedSeen = seen(seed);
+    return picks.map((candidate, rank) => ({
+      index, seed: seedSeen, pick: seen(games[rank]!), candidate, filters, lang, rank,
+      hooks: hooks ? { seed: seedHooks, pick: pickHooks[rank]! } : undefined,
+      descriptions: { seed: seedDescription, pick: games[rank]!.description },
+    }));
+  }
+
+  function chooseStoredReasons(seed: Game, filters: SimilarFilters, lang: Lang): Reason[] {
+    const range = lists && storedPickRange(lists, seed, filters, lists.length);
+    if (!range) throw new Error(`recommender: no stored list of ${seed.appid} under these filters`);
+    const picks = picksIn(lists!, range);
+    return chooseReasons(whyInputs(seed, picks, readGames(picks.map((c) => index.appids[c.i]!)), filters, lang)).map((o) => o.reason);
+  }
+
   return {
     index,
+    chooseStoredReasons,
     similar: (seed, options) => list(seed, options, null).picks,
     similarRefined: (seed, options) => list(seed, options, options.refine),
   };

@@ -160,6 +160,19 @@ export function buildStoredLists(
  * is not stored, the filters are not a stored combination, or the build did not keep enough of its candidates.
  */
 export function storedPicks(lists: StoredLists, seed: Game, filters: SimilarFilters, length: number): Candidate[] | null {
+  const range = storedPickRange(lists, seed, filters, length);
+  return range && picksIn(lists, range);
+}
+
+/** Where storedPicks' picks are: entries `first` to `end` (exclusive) of `lists.picks`, of seed number `s`. */
+export interface PickRange {
+  s: number;
+  first: number;
+  end: number;
+}
+
+/** The entries of `lists.picks` storedPicks reads, or null where it gives null. */
+export function storedPickRange(lists: StoredLists, seed: Game, filters: SimilarFilters, length: number): PickRange | null {
   if (length !== lists.length) return null;
   const c = comboOf(filters);
   const s = seedAt(lists.seeds, seed.appid);
@@ -167,8 +180,13 @@ export function storedPicks(lists: StoredLists, seed: Game, filters: SimilarFilt
   const at = s * FILTER_COMBOS.length + c;
   // The build chose picks only where it kept candidates, or knew every candidate of the combination.
   if (lists.kept[at] === 0 && !((lists.complete[s]! >> c) & 1)) return null;
+  return { s, first: lists.pickStart[at]!, end: lists.pickStart[at + 1]! };
+}
+
+/** The candidates of a pick range. */
+export function picksIn(lists: StoredLists, range: PickRange): Candidate[] {
   const picks: Candidate[] = [];
-  for (let k = lists.pickStart[at]!; k < lists.pickStart[at + 1]!; k++) picks.push(candidateAt(lists, lists.start[s]! + lists.picks[k]!));
+  for (let k = range.first; k < range.end; k++) picks.push(candidateAt(lists, lists.start[range.s]! + lists.picks[k]!));
   return picks;
 }
 

@@ -63,28 +63,57 @@ export interface WhyHooks {
   pick: readonly string[];
 }
 
-/** What `explainList` needs to know about one pick. */
-export interface WhyInput {
-  index: GameIndex;
+/** What a line's sentence reads of the two games (`renderReasons`); the games as the similarity saw them (seenGame). */
+export interface ReasonInput {
   seed: Game;
   pick: Game;
-  candidate: Candidate;
   filters: SimilarFilters;
   lang: Lang;
   /** 0-based position; rotates the wording so a list does not repeat one template. */
   rank: number;
+}
+
+/** What `explainList` needs to know about one pick. */
+export interface WhyInput extends ReasonInput {
+  index: GameIndex;
+  candidate: Candidate;
   /** Summary hooks of both games, when a summary source is wired in: shared ones join the tag reason, or stand alone without one. */
   hooks?: WhyHooks;
   /** Store descriptions of both games, when known: what both say they are about can be the reason. */
   descriptions?: { seed: string | null; pick: string | null };
 }
 
-type Signal = "series" | "developer" | "publisher" | "motif" | "hooks" | "coop" | "corec" | "tags" | "related" | "genre";
+/** The signals a line can name, in a fixed order (a stored reason keeps its position). */
+export const SIGNALS = ["series", "developer", "publisher", "motif", "hooks", "coop", "corec", "tags", "related", "genre"] as const;
+export type Signal = (typeof SIGNALS)[number];
+export type Mode = "online" | "local" | "LAN";
 
-/** One wording of a reason and the tags it names (a line prefers naming a tag the line before did not). */
+/**
+ * A line's reason, structured: the signal, the shared tags and which of its wordings the line took, plus what that
+ * wording reads besides the two games. The build stores the reasons of its stored lists; `renderReasons` spells them
+ * in the list's language again, the same sentences `explainList` gives.
+ */
+export interface Reason {
+  signal: Signal;
+  /** The shared tags it names. */
+  tags: readonly string[];
+  /** Which of the signal's wordings (its position among them). */
+  wording: number;
+  /** The detail a fallback line adds (namedFallback's position; one past the last: the list position), or -1. */
+  detail: number;
+  coop: Mode | null;
+  /** Summary hooks both games share, in the list's language (at most two). */
+  hooks: readonly string[];
+  /** The motif both descriptions name (its position in the motif table), or -1. */
+  motif: number;
+  /** The pick's tag and the related tag of the seed a "related" line names. */
+  related: readonly [string, string] | null;
+}
+
+/** A line and its reason. */
 interface Option {
   text: string;
-  tags: readonly string[];
+  reason: Reason;
 }
 
 /**
@@ -97,32 +126,56 @@ interface Option {
  * explainList(inputs); // ["Same mix of Metroidvania and Souls-like as Hollow Knight.", "Also Souls-like and Difficult, like Hollow Knight.", ...]
  */
 export function explainList(inputs: readonly WhyInput[]): string[] {
+  return chooseReasons(inputs).map((o) => o.text);
+}
+
+/** explainList's lines with their structured reasons (what the build stores). */
+export function chooseReasons(inputs: readonly WhyInput[]): Option[] {
   const used = new Set<string>();
-  let previous: ReadonlySet<string> = new Set();
+  let previous: readonly string[] = [];
   let side: SeedSide | null = null;
   return inputs.map((input) => {
     // Every pick of a list shares its seed: what the lines read about it is worked out once.
-    if (side?.seed !== input.seed || side.description !== (input.descriptions?.seed ?? null)) side = seedSide(input);
+    if (side?.seed !== input.seed || side.description !== (input.descriptions?.seed ?? null) || side.hooks !== input.hooks?.seed) side = seedSide(input);
     const groups = wordingGroups(input, side);
     let best: Option | null = null;
-    // Within a signal: the strongest tag sets that name a tag the previous line did not come first, then the rest,
-    // in rank order; the first wording not yet used wins. Wordings are spelled out only as far as needed.
-    const stale = (tags: readonly string[]) => (tags.length > 0 && tags.every((t) => previous.has(t)) ? 1 : 0);
-    for (const group of groups) {
-      const sets = group.sets.map((tags, k) => ({ tags, k, stale: stale(tags) })).sort((x, y) => x.stale - y.stale || x.k - y.k);
-      for (const { tags } of sets) {
-        const text = group.wording(tags, used);
-        if (text) {
-          best = { text, tags };
-          break;
-        }
-      }
-      if (best) break;
-    }
-    best ??= namedFallback(input, side, { text: groups[0]!.wording(groups[0]!.sets[0]!, NONE_USED)!, tags: groups[0]!.sets[0]! }, used);
+    for (const group of groups) if ((best = firstWording(group, used, previous))) break;
+    best ??= namedFallback(input, side, groups[0]!, used);
     used.add(best.text);
-    previous = new Set(best.tags);
-    return best.text;
+    previous = best.reason.tags;
+    return best;
+  });
+}
+
+/**
+ * A signal's first wording not yet used: the strongest tag sets that name a tag the previous line did not come first,
+ * then the rest, in rank order. Wordings are spelled out only as far as needed.
+ */
+function firstWording(group: WordingGroup, used: ReadonlySet<string>, previous: readonly string[]): Option | null {
+  for (const stale of [false, true]) {
+    for (const tags of group.sets) {
+      if ((tags.length > 0 && tags.every((t) => previous.includes(t))) !== stale) continue;
+      const found = group.wording(tags, used);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The lines of stored reasons, one per pick (`picks[k]` took `reasons[k]`): the same sentences `explainList` gave
+ * when it chose them.
+ *
+ * @example
+ * renderReasons({ seed, filters, lang: "ru" }, picks, reasons); // ["Тоже метроидвания и соулслайк, как Hollow Knight.", ...]
+ */
+export function renderReasons(list: Omit<ReasonInput, "pick" | "rank">, picks: readonly Game[], reasons: readonly Reason[]): string[] {
+  const short = shortName(list.seed.name);
+  return reasons.map((reason, rank) => {
+    const input: ReasonInput = { ...list, pick: picks[rank]!, rank };
+    const ctx: Ctx = { input, s: short, coop: reason.coop, hooks: reason.hooks, motif: MOTIFS[reason.motif] ?? null, related: reason.related };
+    const text = sentence(`${cores(ctx, reason.signal, reason.tags)[reason.wording]!}${suffix(input, reason.signal)}`);
+    return reason.detail < 0 ? text : withDetail(input, text, reason.detail).text;
   });
 }
 
@@ -141,6 +194,9 @@ interface SeedSide {
   coopCentric: boolean;
   /** The motifs its description names. */
   motifs: readonly Motif[];
+  /** Its summary hooks (the list's one array) and, for each non-blank one, the hook trimmed and its key (hookKey). */
+  hooks: readonly string[] | undefined;
+  hookKeys: readonly { hook: string; key: string }[];
 }
 
 function seedSide(input: WhyInput): SeedSide {
@@ -162,6 +218,8 @@ function seedSide(input: WhyInput): SeedSide {
     tags: new Set(seed.tags),
     coopCentric: seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t)),
     motifs: description ? motifsOf(description) : [],
+    hooks: input.hooks?.seed,
+    hookKeys: (input.hooks?.seed ?? []).filter((h) => h.trim()).map((h) => ({ hook: h.trim(), key: hookKey(h) })),
   };
 }
 
@@ -170,22 +228,20 @@ const COOP_TAGS: ReadonlySet<string> = new Set(["Co-op", "Online Co-Op", "Local 
 /** Which tags a line names: the best two, the best three, then other pairs and single tags further down the ranking. */
 const TAG_SETS: readonly (readonly number[])[] = [[0, 1], [0, 1, 2], [0, 2], [1, 2], [1, 3], [2, 3], [0], [1], [2]];
 
+/** What a wording reads: the line's two games, the seed's short name and the reason's particulars. */
 interface Ctx {
-  input: WhyInput;
-  side: SeedSide;
+  input: ReasonInput;
   /** The seed's short name. */
   s: string;
   coop: Mode | null;
-  hooks: string[];
-  motifs: Motif[];
-  /** The pick's strongest reason-worthy tags. */
-  pickStrong: readonly string[];
-  /** Wording variant, rotating down the list. */
-  v: number;
+  hooks: readonly string[];
+  motif: Motif | null;
+  related: readonly [string, string] | null;
 }
 
 /** The signals a pick shares with the seed, strongest first; each gives a group of wordings. */
-function signals(input: WhyInput, side: SeedSide, pickStrong: readonly string[], shared: readonly string[], coop: Mode | null, hooks: readonly string[], motifs: readonly Motif[]): Signal[] {
+function signals(input: WhyInput, side: SeedSide, shared: readonly string[], ctx: Ctx): Signal[] {
+  const { coop, hooks, motif, related } = ctx;
   const { pick, candidate } = input;
   const out: Signal[] = [];
   if (candidate.sameSeries) out.push("series");
@@ -196,40 +252,43 @@ function signals(input: WhyInput, side: SeedSide, pickStrong: readonly string[],
   if (candidate.coRec >= CO_REC_REASON && shared.length < 2) out.push("corec");
   // What both descriptions say the games are about beats tags when the texts are close or the tags say little.
   const textFirst = candidate.text >= TEXT_REASON || shared.length < 2;
-  if (motifs.length && textFirst) out.push("motif");
+  if (motif && textFirst) out.push("motif");
   if (hooks.length && shared.length === 0) out.push("hooks");
   if (shared.length) out.push("tags");
-  else if (relatedPair(input, side, pickStrong)) out.push("related");
-  if (motifs.length && !textFirst) out.push("motif");
+  else if (related) out.push("related");
+  if (motif && !textFirst) out.push("motif");
   // Shared review hooks ("great soundtrack") say less about what a game is than shared tags, so they come after them.
   if (hooks.length && shared.length > 0) out.push("hooks");
   out.push("genre");
   return out;
 }
 
-/** One signal's wordings: the tag sets it may name, and its first sentence for one set not in `used` (rotated down the list). */
+/** One signal's wordings: the tag sets it may name, and its first line for one set not in `used` (rotated down the list). */
 interface WordingGroup {
   sets: readonly (readonly string[])[];
-  wording: (tags: readonly string[], used: ReadonlySet<string>) => string | null;
+  wording: (tags: readonly string[], used: ReadonlySet<string>) => Option | null;
 }
 
 function wordingGroups(input: WhyInput, side: SeedSide): WordingGroup[] {
   const pickStrong = strongTags(input.pick);
   const shared = sharedTags(side, pickStrong);
-  const coop = sharedCoop(input.seed, input.pick);
-  const hooks = sharedHooks(input.hooks);
-  const motifs = sharedMotifs(side, input.descriptions?.pick ?? null);
-  const ctx: Ctx = { input, side, s: side.short, coop, hooks, motifs, pickStrong, v: (input.seed.appid + input.rank) % 4 };
+  const motif = sharedMotif(side, input.descriptions?.pick ?? null);
+  const ctx: Ctx = {
+    input, s: side.short, coop: sharedCoop(input.seed, input.pick), hooks: sharedHooks(side, input.hooks?.pick),
+    motif: MOTIFS[motif] ?? null, related: shared.length ? null : relatedPair(input, side, pickStrong),
+  };
+  const v = (input.seed.appid + input.rank) % 4;
   const tagSets = TAG_SETS.filter((set) => set.every((k) => k < shared.length)).map((set) => set.map((k) => shared[k]!));
-  return signals(input, side, pickStrong, shared, coop, hooks, motifs).map((signal) => ({
+  return signals(input, side, shared, ctx).map((signal) => ({
     sets: TAGGED.has(signal) ? (tagSets.length ? tagSets : [[]]) : [signal === "corec" ? shared.slice(0, 1) : []],
     wording: (tags, used) => {
-      const cores = input.lang === "ru" ? coreRu(ctx, signal, tags) : coreEn(ctx, signal, tags);
+      const all = cores(ctx, signal, tags);
       const end = suffix(input, signal);
       // The cores rotated by the list position, each made a sentence only when the one before it was taken.
-      for (let k = 0; k < cores.length; k++) {
-        const text = sentence(`${cores[(k + ctx.v) % cores.length]!}${end}`);
-        if (!used.has(text)) return text;
+      for (let k = 0; k < all.length; k++) {
+        const wording = (k + v) % all.length;
+        const text = sentence(`${all[wording]!}${end}`);
+        if (!used.has(text)) return { text, reason: { signal, tags, wording, detail: -1, coop: ctx.coop, hooks: ctx.hooks, motif, related: ctx.related } };
       }
       return null;
     },
@@ -240,21 +299,29 @@ function wordingGroups(input: WhyInput, side: SeedSide): WordingGroup[] {
 const TAGGED: ReadonlySet<Signal> = new Set(["tags", "coop", "series", "developer", "publisher"]);
 
 /**
- * When every wording is taken: the pick's best sentence plus what sets the pick apart (its own strongest tag, its
- * year, at last its name), so the line stays true and unique within the list.
+ * When every wording is taken: the first group's first line plus what sets the pick apart (its own strongest tag, its
+ * year, at last its name, then its position), so the line stays true and unique within the list.
  */
-function namedFallback(input: WhyInput, side: SeedSide, best: Option, used: ReadonlySet<string>): Option {
+function namedFallback(input: WhyInput, side: SeedSide, first: WordingGroup, used: ReadonlySet<string>): Option {
+  const best = first.wording(first.sets[0]!, NONE_USED)!;
+  for (let detail = 0; ; detail++) {
+    const line = withDetail(input, best.text, detail);
+    if (line.last || !used.has(line.text)) return { text: line.text, reason: { ...best.reason, detail } };
+  }
+}
+
+/** `text` with the fallback detail at position `detail` (namedFallback); `last` when no detail follows it. */
+function withDetail(input: ReasonInput, text: string, detail: number): { text: string; last: boolean } {
   const ru = input.lang === "ru";
   const { pick } = input;
-  const own = strongTags(pick).find((t) => !side.tags.has(t));
+  const own = strongTags(pick).find((t) => !input.seed.tags.includes(t));
   const details = [
     own && (ru ? `здесь ещё и ${lower(ruTag(own))}` : `this one adds ${own}`),
     pick.year && (ru ? `вышла в ${pick.year} году` : `released in ${pick.year}`),
     ru ? `это ${shortName(pick.name)}` : `this one is ${shortName(pick.name)}`,
   ].filter((d): d is string => Boolean(d));
-  const stem = best.text.replace(/\.$/, "");
-  const texts = details.map((d) => sentence(`${stem}; ${d}`));
-  return { text: texts.find((t) => !used.has(t)) ?? sentence(`${stem}; #${input.rank + 1}`), tags: best.tags };
+  const stem = text.replace(/\.$/, "");
+  return { text: sentence(`${stem}; ${details[detail] ?? `#${input.rank + 1}`}`), last: detail >= details.length };
 }
 
 /** A name may end the sentence with its own full stop ("S.T.A.L.K.E.R."). */
@@ -262,19 +329,23 @@ function sentence(line: string): string {
   return line.endsWith(".") ? line : `${line}.`;
 }
 
-/** Motifs both descriptions name, in table order; at most one (a line says one thing about the texts). */
-function sharedMotifs(side: SeedSide, pickDescription: string | null): Motif[] {
-  if (!side.motifs.length || !pickDescription) return [];
+/** The first motif (in table order) both descriptions name, by its position in the table; -1 for none (a line says one thing about the texts). */
+function sharedMotif(side: SeedSide, pickDescription: string | null): number {
+  if (!side.motifs.length || !pickDescription) return -1;
   const mine = motifsOf(pickDescription);
   const found = side.motifs.find((m) => mine.includes(m));
-  return found ? [found] : [];
+  return found ? MOTIFS.indexOf(found) : -1;
 }
 
 /** Hooks both summaries name (case and spacing aside), in the seed's order; at most two. */
-function sharedHooks(hooks: WhyHooks | undefined): string[] {
-  if (!hooks || !hooks.pick.length) return [];
-  const mine = hooks.pick.map(hookKey);
-  return hooks.seed.filter((h) => h.trim() && mine.includes(hookKey(h))).map((h) => h.trim()).slice(0, 2);
+function sharedHooks(side: SeedSide, pick: readonly string[] | undefined): string[] {
+  if (!pick?.length || !side.hookKeys.length) return [];
+  const mine = pick.map(hookKey);
+  const both: string[] = [];
+  for (const { hook, key } of side.hookKeys) {
+    if (mine.includes(key) && both.push(hook) === 2) break;
+  }
+  return both;
 }
 
 /**
@@ -292,10 +363,13 @@ function hookKey(h: string): string {
 }
 const hookKeys = new Map<string, string>();
 
-type Mode = "online" | "local" | "LAN";
+/** The wordings of a signal naming `shared`, in the list's language. */
+function cores(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
+  return ctx.input.lang === "ru" ? coreRu(ctx, signal, shared) : coreEn(ctx, signal, shared);
+}
 
 function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
-  const { input, s, coop, hooks, motifs } = ctx;
+  const { input, s, coop, hooks, motif } = ctx;
   const t = listEn(shared);
   const also = shared.length ? `; also ${t}` : "";
   switch (signal) {
@@ -312,7 +386,7 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
       return [`Published by ${pub}, like ${s}${also}`, `Another ${pub} release, like ${s}${also}`];
     }
     case "motif":
-      return [`As in ${s}, ${motifs[0]!.en}`, `Here too ${motifs[0]!.en}, as in ${s}`];
+      return [`As in ${s}, ${motif!.en}`, `Here too ${motif!.en}, as in ${s}`];
     case "hooks":
       return [`Players of both this and ${s} praise ${listEn(hooks)}`, `Like ${s}: ${listEn(hooks)}`];
     case "coop": {
@@ -330,7 +404,7 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
       return [`Also ${t}, like ${s}`, `Same mix of ${t} as ${s}`, `Like ${s}: ${shared.join(", ")}`, `${t}, as in ${s}`].map((c) => c + praise);
     }
     case "related": {
-      const [mine, theirs] = relatedPair(input, ctx.side, ctx.pickStrong)!;
+      const [mine, theirs] = ctx.related!;
       return [`Close to ${s}: ${mine} here, ${theirs} there`];
     }
     case "genre": {
@@ -348,7 +422,7 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
 };
 
 function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
-  const { input, s, coop, hooks, motifs } = ctx;
+  const { input, s, coop, hooks, motif } = ctx;
   const ru = shared.map((t) => lower(ruTag(t)));
   const t = listRu(ru);
   const also = ru.length ? `; тоже ${t}` : "";
@@ -367,7 +441,7 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
       return [`Тот же издатель, что у ${s} (${pub})${also}`, `Её тоже издала ${pub}, как и ${s}${here}`];
     }
     case "motif":
-      return [`Как и в ${s}, здесь ${motifs[0]!.ru}`, `И здесь ${motifs[0]!.ru}, как в ${s}`];
+      return [`Как и в ${s}, здесь ${motif!.ru}`, `И здесь ${motif!.ru}, как в ${s}`];
     case "hooks":
       return [`Как и в ${s}: ${listRu(hooks)}`, `И здесь ${listRu(hooks)}, как в ${s}`];
     case "coop": {
@@ -383,7 +457,7 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
       return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`].map((c) => c + praise);
     }
     case "related": {
-      const [mine, theirs] = relatedPair(input, ctx.side, ctx.pickStrong)!;
+      const [mine, theirs] = ctx.related!;
       return [`Близко к ${s}: здесь ${lower(ruTag(mine))}, там ${lower(ruTag(theirs))}`];
     }
     case "genre": {
@@ -394,7 +468,7 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
 }
 
 /** The filter the user asked for, when the core sentence did not already say it. */
-function suffix(input: WhyInput, signal: Signal): string {
+function suffix(input: ReasonInput, signal: Signal): string {
   const { filters, pick, lang } = input;
   const ru = lang === "ru";
   const parts: string[] = [];
@@ -483,7 +557,7 @@ function makerKeyOf(name: string): string {
 }
 const makerKeys = new Map<string, string>();
 
-function commonGenre(input: WhyInput): string | null {
+function commonGenre(input: ReasonInput): string | null {
   const mine = new Set(input.pick.genres);
   return input.seed.genres.find((g) => mine.has(g) && g !== "Indie") ?? input.seed.genres.find((g) => mine.has(g)) ?? null;
 }

@@ -16,14 +16,33 @@ describe("stored sections on the full catalog", () => {
   // Stored seeds spread over the 2,000, and a few games no list was stored for.
   const seeds = [...Array.from({ length: 12 }, (_, k) => pre.lists.seeds[k * 160]!), ...pre.sitemap.slice(30_000, 33_000).filter((_, k) => k % 1000 === 0)];
 
-  test("the recommender: stored index and lists give the live lists for sampled seeds and every filter combination", () => {
+  test("the recommender: stored index, lists, rows and reasons give the live lists and lines for sampled seeds, every filter combination, both languages and shorter lists", () => {
     const live = catalog.recommender;
-    const stored = createRecommender({ store, index: pre.recommender, lists: pre.lists });
+    const stored = createRecommender({ store, index: pre.recommender, lists: pre.lists, rows: pre.listRows, reasons: pre.reasons });
+    let lines = 0;
     for (const appid of seeds) {
       const seed = store.getGame(appid)!;
       for (const filters of FILTER_COMBOS) {
-        const want = live.similar(seed, { n: 20, lang: "en", filters }).map((p) => [p.game.appid, p.score, p.why]);
-        expect(stored.similar(seed, { n: 20, lang: "en", filters }).map((p) => [p.game.appid, p.score, p.why])).toEqual(want);
+        for (const lang of ["en", "ru"] as const) {
+          for (const n of [20, 7]) {
+            const want = live.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.score, p.why]);
+            expect(stored.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.score, p.why])).toEqual(want);
+            lines += want.length;
+          }
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(5000);
+  }, 300_000);
+
+  test("the stored reasons: every stored list's lines spell again as the live recommender words them (a sample of seeds, every line)", () => {
+    const live = catalog.recommender;
+    const stored = createRecommender({ store, index: pre.recommender, lists: pre.lists, rows: pre.listRows, reasons: pre.reasons });
+    for (const appid of pre.lists.seeds.filter((_, k) => k % 50 === 7)) {
+      const seed = store.getGame(appid)!;
+      for (const lang of ["en", "ru"] as const) {
+        const filters = FILTER_COMBOS[0]!;
+        expect(stored.similar(seed, { n: 20, lang, filters }).map((p) => p.why)).toEqual(live.similar(seed, { n: 20, lang, filters }).map((p) => p.why));
       }
     }
   }, 300_000);

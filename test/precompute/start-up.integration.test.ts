@@ -83,7 +83,7 @@ describe("start-up over the precomputed sections", () => {
     const path = catalog();
     const { stamp } = openSectionsFile(sectionsPathOf(path));
     writeSectionsFile(sectionsPathOf(path), stamp, { lookup: {}, sitemap: [] });
-    expectRefused(path, "has no section recommender, lists, listRows, finder");
+    expectRefused(path, "has no section recommender, lists, listRows, reasons, finder");
   }, 30_000);
 
   test("with sections computed by another version of the build step (other weights or shapes)", () => {

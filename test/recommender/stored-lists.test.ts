@@ -1,7 +1,8 @@
 // Covers the build's stored default lists (issue 19): for every seed and every filter combination, the list the
 // recommender serves from them (picks, scores, why lines, every n) equals the live computation, both where the stored
 // candidates suffice and where they do not (then it falls back). A synthetic catalog with shallow storage reaches both.
-// The rows stored beside them equal the catalog's, and a stored list served with them reads no catalog row.
+// The rows stored beside them equal the catalog's, and a stored list served with them reads no catalog row; with the stored
+// reasons it words its lines as the live recommender does, in both languages.
 import { describe, expect, test } from "bun:test";
 import type { CatalogStore } from "../../src/catalog/store";
 import type { Game, GameSummary } from "../../src/catalog/types";
@@ -9,6 +10,8 @@ import { buildListRows, buildRecommenderIndex, buildStoredLists, createRecommend
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
 import { comboOf, storedPicks } from "../../src/recommender/stored-lists";
+import { joinReasons } from "../../src/recommender/stored-reasons";
+import { storedListReasons } from "../../src/precompute/reasons";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
 const TAGS = ["Roguelike", "Deckbuilding", "Farming Sim", "Metroidvania", "Puzzle", "Survival", "Horror", "Racing", "Co-op", "Pixel Graphics", "Strategy", "Open World"];
@@ -106,4 +109,42 @@ describe("stored default lists", () => {
     }
     expect(reads).toBe(0);
   }, 60_000);
+
+  test("with the stored reasons (one part a language, joined as the build joins them), every stored list gives the live lines, n = 20 and 5, hooks included", () => {
+    const plain = createRecommender({ store, index, lists });
+    const job = { index, lists, rows };
+    const reasons = joinReasons([storedListReasons(store, { ...job, langs: ["en"] }), storedListReasons(store, { ...job, langs: ["ru"] })]);
+    expect(reasons.langs).toEqual(["en", "ru"]);
+    expect(reasons.signal.length).toBe(2 * lists.picks.length);
+    let reads = 0;
+    const counted: CatalogStore = { ...store, getGames: (ids) => (reads++, store.getGames(ids)), summaries: (ids) => (reads++, store.summaries(ids)) };
+    const served = createRecommender({ store: counted, index, lists, rows, reasons });
+    const signals = new Set<number>(reasons.signal);
+    let lines = 0;
+    for (const seed of store.getGames([...lists.seeds])) {
+      for (const filters of FILTER_COMBOS) {
+        for (const [n, lang] of [[20, "en"], [20, "ru"], [5, "ru"]] as const) {
+          const want = plain.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.why]);
+          expect(served.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.why])).toEqual(want);
+          lines += want.length;
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(2000);
+    // The sample reaches several kinds of reason (tags, hooks, developer, series...), and no stored line read a row.
+    expect(signals.size).toBeGreaterThanOrEqual(4);
+    expect(reads).toBe(0);
+  }, 120_000);
+
+  test("stored reasons serve only the default hooks: a recommender with other hooks words its lines itself", () => {
+    const reasons = storedListReasons(store, { index, lists, rows, langs: ["en"] });
+    const seed = store.getGame(lists.seeds[0]!)!;
+    const options = { n: 20, lang: "en" as const, filters: FILTER_COMBOS[0]! };
+    const noHooks = createRecommender({ store, index, lists, rows, reasons, hooks: null }).similar(seed, options).map((p) => p.why);
+    expect(noHooks).toEqual(createRecommender({ store, index, lists, hooks: null }).similar(seed, options).map((p) => p.why));
+    // Russian lists of a catalog stored in English alone word their lines live.
+    const ru = { ...options, lang: "ru" as const };
+    expect(createRecommender({ store, index, lists, rows, reasons }).similar(seed, ru).map((p) => p.why))
+      .toEqual(createRecommender({ store, index, lists }).similar(seed, ru).map((p) => p.why));
+  });
 });
