@@ -14,8 +14,8 @@ const DEFAULT_REDIS_DEADLINE_MS = 50;
 /**
  * Creates the answer cache. An answer lives `config.cacheTtlSeconds` (default one day) counted from its `createdAt`.
  *
- * Without `redis`: an in-memory LRU of at most `config.cacheMaxEntries` answers (a hit makes an answer the most
- * recent; the least recent goes first). With `redis`: `SET … PX` with the remaining lifetime under
+ * Without `redis`: an in-memory cache of at most `config.cacheMaxEntries` answers that drops the least recently used
+ * first (approximately: an answer read since the oldest ones were last passed over gets a second chance). With `redis`: `SET … PX` with the remaining lifetime under
  * `prefix` (default `similarplay:`), bounded by the TTL and Redis's own maxmemory policy. Either way the lifetime is
  * checked against `clock` on read, and a cache size or TTL of 0 turns caching off. Redis failures, and Redis calls
  * slower than `deadlineMs` (default 50), are misses (logged at most once a minute, counted in `fallbacks`): a broken
@@ -55,7 +55,7 @@ export function createAnswerCache(deps: {
 }
 
 /**
- * Creates the website's cache of rendered pages: the answer cache's in-memory LRU and lifetime, kept per process
+ * Creates the website's cache of rendered pages: the answer cache's in-memory bound and lifetime, kept per process
  * (never in Redis); a size or lifetime of 0 turns it off.
  *
  * @example
@@ -65,16 +65,27 @@ export function createPageCache(limits: { ttlSeconds: number; maxEntries: number
   return createAnswerCache({ config: { cacheTtlSeconds: limits.ttlSeconds, cacheMaxEntries: limits.maxEntries }, clock });
 }
 
+/** An answer in the memory cache, marked when read since it last came to the front of the eviction order. */
+interface Slot {
+  answer: CachedAnswer;
+  used: boolean;
+}
+
 function memoryCache(maxEntries: number, fresh: (a: CachedAnswer) => boolean): AnswerCache {
-  // A Map iterates in insertion order, so re-inserting on a hit keeps the least recently used first.
-  const entries = new Map<string, CachedAnswer>();
+  // Least recently used, approximated by a second chance: a Map iterates in insertion order; a hit only marks its
+  // slot, and eviction moves a marked slot to the back instead of dropping it. Moving the entry itself on every hit
+  // (delete and set) wrote to the Map on each cached answer, which slowed every hit by a quarter or more once the
+  // cache held thousands of answers (the engine rescans a Map written since its last collection).
+  const entries = new Map<string, Slot>();
   const peek = (key: string): CachedAnswer | null => {
-    const answer = entries.get(key);
-    if (!answer) return null;
-    entries.delete(key);
-    if (!fresh(answer)) return null;
-    entries.set(key, answer);
-    return answer;
+    const slot = entries.get(key);
+    if (!slot) return null;
+    if (!fresh(slot.answer)) {
+      entries.delete(key);
+      return null;
+    }
+    slot.used = true;
+    return slot.answer;
   };
   return {
     peek,
@@ -82,8 +93,15 @@ function memoryCache(maxEntries: number, fresh: (a: CachedAnswer) => boolean): A
     async set(key, answer) {
       entries.delete(key);
       if (!fresh(answer)) return;
-      entries.set(key, answer);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { answer, used: false });
+      while (entries.size > maxEntries) {
+        const [oldest, slot] = entries.entries().next().value!;
+        entries.delete(oldest);
+        // The answer just set is never the one dropped.
+        if (!slot.used && oldest !== key) continue;
+        slot.used = false;
+        entries.set(oldest, slot);
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-// Covers createAnswerCache (memory LRU and Redis, one table: hits, TTL from createdAt, bound, off), the website's
+// Covers createAnswerCache (memory, least recently used first by a second chance, and Redis, one table: hits, TTL from createdAt, bound, off), the website's
 // createPageCache, cacheKey, etagOf and etagMatches.
 import { describe, expect, test } from "bun:test";
 import { cacheKey, createAnswerCache, createPageCache, etagMatches, etagOf } from "../../src/limits/answer-cache";
@@ -73,6 +73,25 @@ describe("createAnswerCache in memory", () => {
     await cache.set("d", answer("d"));
     expect(cache.peek!("b")).toBeNull();
     expect(["a", "c", "d"].map((k) => cache.peek!(k)?.body)).toEqual(["a", "c", "d"]);
+  });
+
+  test("an answer read again and again stays while answers read once come and go", async () => {
+    const { cache } = setup(false);
+    await cache.set("hot", answer("hot"));
+    for (let k = 0; k < 20; k++) {
+      expect(cache.peek!("hot")?.body).toBe("hot");
+      await cache.set(`cold${k}`, answer(`cold${k}`));
+    }
+    // Three entries at most: the hot one and the two newest.
+    expect(["hot", "cold17", "cold18", "cold19"].map((k) => cache.peek!(k)?.body ?? null)).toEqual(["hot", null, "cold18", "cold19"]);
+  });
+
+  test("the answer just set is never the one dropped, even when every other was read since", async () => {
+    const { cache } = setup(false, { cacheTtlSeconds: 86_400, cacheMaxEntries: 1 });
+    await cache.set("a", answer("a"));
+    expect(cache.peek!("a")?.body).toBe("a");
+    await cache.set("b", answer("b"));
+    expect([cache.peek!("a"), cache.peek!("b")?.body]).toEqual([null, "b"]);
   });
 
   test("a size of 0 turns the cache off", async () => {
