@@ -316,7 +316,7 @@ function withDetail(input: ReasonInput, text: string, detail: number): { text: s
   const { pick } = input;
   const own = strongTags(pick).find((t) => !input.seed.tags.includes(t));
   const details = [
-    own && (ru ? `здесь ещё и ${lower(ruTag(own))}` : `this one adds ${own}`),
+    own && (ru ? `здесь ещё и ${ruTagInText(own)}` : `this one adds ${own}`),
     pick.year && (ru ? `вышла в ${pick.year} году` : `released in ${pick.year}`),
     ru ? `это ${shortName(pick.name)}` : `this one is ${shortName(pick.name)}`,
   ].filter((d): d is string => Boolean(d));
@@ -423,7 +423,7 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
 
 function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
   const { input, s, coop, hooks, motif } = ctx;
-  const ru = shared.map((t) => lower(ruTag(t)));
+  const ru = shared.map(ruTagInText);
   const t = listRu(ru);
   const also = ru.length ? `; тоже ${t}` : "";
   const here = ru.length ? `; и здесь ${t}` : "";
@@ -458,7 +458,7 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
     }
     case "related": {
       const [mine, theirs] = ctx.related!;
-      return [`Близко к ${s}: здесь ${lower(ruTag(mine))}, там ${lower(ruTag(theirs))}`];
+      return [`Близко к ${s}: здесь ${ruTagInText(mine)}, там ${ruTagInText(theirs)}`];
     }
     case "genre": {
       const g = commonGenre(input);
@@ -596,6 +596,14 @@ function article(word: string): string {
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** A tag's Russian name as the middle of a sentence says it (lower), worked out once per tag: every Russian line names some. */
+function ruTagInText(tag: string): string {
+  let text = ruTagTexts.get(tag);
+  if (text === undefined) ruTagTexts.set(tag, (text = lower(ruTag(tag))));
+  return text;
+}
+const ruTagTexts = new Map<string, string>();
 
 /** Lower-cases a Russian common noun for the middle of a sentence; leaves acronyms and Latin names as they are. */
 function lower(s: string): string {
