@@ -11,7 +11,7 @@ import { DEFAULT_RANK } from "../recommender/rank";
 import { MAX_PICKS } from "../schemas";
 import { sitemapAppids } from "../web/seo/sitemaps";
 import { buildListsInParallel } from "./lists";
-import { buildReasonsInParallel } from "./reasons";
+import { storedListReasons } from "./reasons";
 import { SECTION } from "./sections";
 import { STORED_LIST_DEPTH, STORED_LIST_SEEDS, stepVersion } from "./version";
 
@@ -52,17 +52,16 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
       .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
       .slice(0, STORED_LIST_SEEDS);
     const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, deep: STORED_LIST_DEPTH };
-    const lists = await timed(SECTION.lists, () => buildListsInParallel(job, threads));
+    // The lists rank on worker threads; meanwhile this thread builds the sitemap and the finder (neither reads them).
+    const ranking = timed(SECTION.lists, () => buildListsInParallel(job, threads));
+    sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
+    // After the lists' seeds went to the workers: it reads the descriptions into the shared game objects.
+    sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));
+    const lists = await ranking;
     sections[SECTION.lists] = lists;
     const rows = await timed(SECTION.listRows, () => buildListRows(store, lists, recommender));
     sections[SECTION.listRows] = rows;
-    // The lines of those lists, chosen by the recommender the server builds from these sections, on worker threads
-    // while this one builds the sitemap and the finder.
-    const reasons = timed(SECTION.reasons, () => buildReasonsInParallel(store, { catalogPath, index: recommender, lists, rows }, threads));
-    sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
-    // Last: it reads the descriptions into the shared game objects.
-    sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));
-    sections[SECTION.reasons] = await reasons;
+    sections[SECTION.reasons] = await timed(SECTION.reasons, () => storedListReasons(store, { index: recommender, lists, rows }));
     const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath), step: stepVersion() };
     const path = sectionsPathOf(catalogPath);
     const bytes = await timed("write", () => writeSectionsFile(path, stamp, sections));

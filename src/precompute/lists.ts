@@ -5,7 +5,6 @@ import { buildStoredLists, type StoredLists } from "../recommender";
 import type { DiversityOptions } from "../recommender/diversity";
 import type { GameIndex } from "../recommender/game-index";
 import type { RankOptions } from "../recommender/rank";
-import { inWorker } from "./worker";
 
 /** What one worker computes. */
 export interface ListsJob {
@@ -27,8 +26,18 @@ export async function buildListsInParallel(job: ListsJob, threads: number): Prom
   const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
   if (threads <= 1 || seeds.length < 2 * threads) return buildStoredLists(job.index, seeds, job.rank, job.diversity, job.length, job.deep);
   const size = Math.ceil(seeds.length / threads);
-  const parts = await Promise.all(Array.from({ length: threads }, (_, t) =>
-    inWorker<ListsJob, StoredLists>(new URL("./lists-worker.ts", import.meta.url), { ...job, seeds: seeds.slice(t * size, (t + 1) * size) })));
+  const parts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<StoredLists>((resolve, reject) => {
+    const worker = new Worker(new URL("./lists-worker.ts", import.meta.url).href);
+    worker.onmessage = (e: MessageEvent<StoredLists>) => {
+      resolve(e.data);
+      worker.terminate();
+    };
+    worker.onerror = (e) => {
+      reject(new Error(`precompute: a lists worker failed: ${e.message}`));
+      worker.terminate();
+    };
+    worker.postMessage({ ...job, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob);
+  })));
   return joinLists(parts);
 }
 

@@ -187,7 +187,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     const games = readGames(picks.map((c) => index.appids[c.i]!));
     const { filters, lang } = options;
     // A stored list's lines were chosen by the build: spelling them is all that is left.
-    const stored = range && reasons ? storedReasons(reasons, lists!, range.first, picks.length, lang) : null;
+    const stored = range && reasons ? storedReasons(reasons, lists!, range, picks.length, lang) : null;
     const whys = stored
       ? renderReasons({ seed: seen(seed), filters, lang }, games.map(seen), stored)
       : chooseReasons(whyInputs(seed, picks, games, filters, lang)).map((o) => o.text);

@@ -164,9 +164,10 @@ export function storedPicks(lists: StoredLists, seed: Game, filters: SimilarFilt
   return range && picksIn(lists, range);
 }
 
-/** Where storedPicks' picks are: entries `first` to `end` (exclusive) of `lists.picks`, of seed number `s`. */
+/** Where storedPicks' picks are: entries `first` to `end` (exclusive) of `lists.picks`, of seed number `s` under FILTER_COMBOS[combo]. */
 export interface PickRange {
   s: number;
+  combo: number;
   first: number;
   end: number;
 }
@@ -180,7 +181,7 @@ export function storedPickRange(lists: StoredLists, seed: Game, filters: Similar
   const at = s * FILTER_COMBOS.length + c;
   // The build chose picks only where it kept candidates, or knew every candidate of the combination.
   if (lists.kept[at] === 0 && !((lists.complete[s]! >> c) & 1)) return null;
-  return { s, first: lists.pickStart[at]!, end: lists.pickStart[at + 1]! };
+  return { s, combo: c, first: lists.pickStart[at]!, end: lists.pickStart[at + 1]! };
 }
 
 /** The candidates of a pick range. */

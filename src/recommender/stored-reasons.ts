@@ -1,12 +1,15 @@
 // The structured reasons of the stored lists' lines, chosen by the build: a list served from the stored picks spells
 // its lines from them (renderReasons) instead of choosing among the wordings again. Columns, one entry per line, so
-// the section maps as typed arrays.
+// the section maps as typed arrays. Kept for the lists most asked for (no filter, or the Deck filter alone), in both
+// languages: choosing costs about 0.15 ms a list, and all twelve combinations would add 48,000 lists to the build.
 import type { Lang } from "./types";
-import { FILTER_COMBOS, type StoredLists } from "./stored-lists";
+import { FILTER_COMBOS, type PickRange, type StoredLists } from "./stored-lists";
 import { SIGNALS, type Mode, type Reason } from "./why";
 
 /** The languages of the stored lines, in line order. */
 export const REASON_LANGS: readonly Lang[] = ["en", "ru"];
+/** The filter combinations (positions in FILTER_COMBOS) whose lines are stored: none, and the Deck filter alone. */
+export const REASON_COMBOS: readonly number[] = FILTER_COMBOS.flatMap((f, c) => (!f.free && !f.coop ? [c] : []));
 const MODES: readonly (Mode | null)[] = [null, "online", "local", "LAN"];
 /** Tag or hook slots per line (0 = empty, else a string id + 1). */
 const TAG_SLOTS = 3;
@@ -14,10 +17,12 @@ const HOOK_SLOTS = 2;
 
 /**
  * One line per stored pick (an entry of `lists.picks`) and language: line `l * lists.picks.length + k` is pick `k`'s
- * in `langs[l]`. The tags slots hold the related pair on a "related" line (which names no shared tag).
+ * in `langs[l]`; only the picks of `combos` have one (the rest stay zero: never read, never paged in). The tags slots
+ * hold the related pair on a "related" line (which names no shared tag).
  */
 export interface StoredReasons {
   langs: Lang[];
+  combos: number[];
   /** The tags, hooks and related tags the lines name, each once. */
   strings: string[];
   signal: Uint8Array;
@@ -30,15 +35,14 @@ export interface StoredReasons {
 }
 
 /**
- * Encodes the reasons of every stored list in `langs`: `reasonsOf(seed, combo, lang)` gives the reasons of seed
- * `seed`'s stored picks under FILTER_COMBOS[combo], as many as it has picks.
+ * Encodes the reasons of the stored lists of REASON_COMBOS in REASON_LANGS: `reasonsOf(seed, combo, lang)` gives the
+ * reasons of seed `seed`'s stored picks under FILTER_COMBOS[combo], as many as it has picks.
  *
  * @example
  * const reasons = buildStoredReasons(lists, (appid, combo, lang) => recommender.chooseStoredReasons(gameOf(appid), FILTER_COMBOS[combo]!, lang));
  */
-export function buildStoredReasons(
-  lists: StoredLists, reasonsOf: (seed: number, combo: number, lang: Lang) => readonly Reason[], langs: readonly Lang[] = REASON_LANGS,
-): StoredReasons {
+export function buildStoredReasons(lists: StoredLists, reasonsOf: (seed: number, combo: number, lang: Lang) => readonly Reason[]): StoredReasons {
+  const langs = REASON_LANGS;
   const lines = lists.picks.length * langs.length;
   const ids = new Map<string, number>();
   const id = (s: string | undefined): number => {
@@ -51,6 +55,7 @@ export function buildStoredReasons(
   };
   const out: StoredReasons = {
     langs: [...langs],
+    combos: [...REASON_COMBOS],
     strings: [],
     signal: new Uint8Array(lines),
     wording: new Uint8Array(lines),
@@ -62,7 +67,7 @@ export function buildStoredReasons(
   };
   langs.forEach((lang, l) => {
     lists.seeds.forEach((seed, s) => {
-      for (let c = 0; c < FILTER_COMBOS.length; c++) {
+      for (const c of REASON_COMBOS) {
         const first = lists.pickStart[s * FILTER_COMBOS.length + c]!;
         const count = lists.pickStart[s * FILTER_COMBOS.length + c + 1]! - first;
         if (count === 0) continue;
@@ -88,46 +93,13 @@ export function buildStoredReasons(
 }
 
 /**
- * Parts for other languages of the same lists, joined into one (in part order; string ids renumbered).
- *
- * @example
- * joinReasons([english, russian]).langs; // ["en", "ru"]
+ * The reasons of the first `count` picks of a stored list (`range`, of filter combination `combo`) in `lang`; null
+ * when the build stored none for that combination or language.
  */
-export function joinReasons(parts: readonly StoredReasons[]): StoredReasons {
-  const ids = new Map<string, number>();
-  for (const p of parts) for (const s of p.strings) if (!ids.has(s)) ids.set(s, ids.size + 1);
-  if (ids.size > 0xffff) throw new Error("precompute: more distinct reason strings than a stored reason can name");
-  const cat = <T extends Uint8Array | Int8Array | Int16Array | Uint16Array>(arrays: T[], Ctor: new (n: number) => T): T => {
-    const out = new Ctor(arrays.reduce((n, a) => n + a.length, 0));
-    let at = 0;
-    for (const a of arrays) {
-      out.set(a as never, at);
-      at += a.length;
-    }
-    return out;
-  };
-  // Another part's string ids, in the joined table.
-  const renumbered = (p: StoredReasons, slots: Uint16Array) => slots.map((k) => (k === 0 ? 0 : ids.get(p.strings[k - 1]!)!));
-  return {
-    langs: parts.flatMap((p) => p.langs),
-    strings: [...ids.keys()],
-    signal: cat(parts.map((p) => p.signal), Uint8Array),
-    wording: cat(parts.map((p) => p.wording), Uint8Array),
-    detail: cat(parts.map((p) => p.detail), Int8Array),
-    coop: cat(parts.map((p) => p.coop), Uint8Array),
-    motif: cat(parts.map((p) => p.motif), Int16Array),
-    tags: cat(parts.map((p) => renumbered(p, p.tags)), Uint16Array),
-    hooks: cat(parts.map((p) => renumbered(p, p.hooks)), Uint16Array),
-  };
-}
-
-/**
- * The reasons of `count` stored picks from entry `first` of `lists.picks`, in `lang`; null when the build stored none
- * in that language.
- */
-export function storedReasons(reasons: StoredReasons, lists: StoredLists, first: number, count: number, lang: Lang): Reason[] | null {
+export function storedReasons(reasons: StoredReasons, lists: StoredLists, range: PickRange, count: number, lang: Lang): Reason[] | null {
   const l = reasons.langs.indexOf(lang);
-  if (l < 0) return null;
+  if (l < 0 || !reasons.combos.includes(range.combo)) return null;
+  const first = range.first;
   const named = (slots: Uint16Array, at: number, n: number): string[] => {
     const out: string[] = [];
     for (let k = 0; k < n && slots[at + k]! > 0; k++) out.push(reasons.strings[slots[at + k]! - 1]!);
