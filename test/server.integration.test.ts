@@ -34,6 +34,17 @@ describe("startServer with the full catalog", () => {
     expect(res.headers.get("ratelimit-policy")).toContain("q=30;w=60");
   });
 
+  test("games-like bodies are JSON.stringify's text of their answer (the pick frames), English and Russian, stored and live seeds", async () => {
+    for (const q of ["hades", "portal 2", "1145360", "stardew valley", "570"]) {
+      for (const extra of ["", "&lang=ru&n=20", "&deck=verified", "&free=true&n=5"]) {
+        const res = await fetch(`${base}/api/agent/games-like?q=${encodeURIComponent(q)}${extra}`);
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        expect(JSON.stringify(JSON.parse(text))).toBe(text);
+      }
+    }
+  });
+
   test("game-facts?q=1145360 gives Hades", async () => {
     const res = await fetch(`${base}/api/agent/game-facts?q=1145360`);
     expect(res.status).toBe(200);

@@ -53,6 +53,42 @@ export function toAgentPick(game: Game, rank: number, why: string, urls: SiteUrl
   };
 }
 
+/** A pick's JSON text around its rank and why: what follows `{"rank":N` up to `,"why":`, and what follows the why. */
+export type PickFrame = readonly [string, string];
+
+const RANK_HEAD = '{"rank":0';
+const WHY_MARK = ',"why":""';
+
+/**
+ * JSON.stringify of a list of picks (toAgentPick's), byte for byte, writing each game's fields other than rank and why
+ * once: `frames` remembers them by appid (at most `size`, the oldest forgotten first), so a game named by many lists
+ * costs its text once. The frames must come from one catalog and one set of site URLs (one service).
+ *
+ * @example
+ * picksJson(picks, new Map()) === JSON.stringify(picks); // true
+ */
+export function picksJson(picks: readonly AgentPickT[], frames: Map<number, PickFrame>, size = PICK_FRAMES): string {
+  let out = "[";
+  for (let k = 0; k < picks.length; k++) {
+    const pick = picks[k]!;
+    let frame = frames.get(pick.appid);
+    if (!frame) {
+      // The pick with a fixed rank and an empty why: JSON.stringify keeps the keys' order, so the frame is its text
+      // around those two. A string value escapes its quotes, so the marker can only be the key.
+      const text = JSON.stringify({ ...pick, rank: 0, why: "" });
+      const at = text.indexOf(WHY_MARK);
+      if (!text.startsWith(RANK_HEAD) || at < 0) throw new Error("wire: a pick's fields are not in toAgentPick's order");
+      frame = [text.slice(RANK_HEAD.length, at), text.slice(at + WHY_MARK.length)];
+      if (frames.size >= size) frames.delete(frames.keys().next().value!);
+      frames.set(pick.appid, frame);
+    }
+    out += `${k ? "," : ""}{"rank":${pick.rank}${frame[0]},"why":${JSON.stringify(pick.why)}${frame[1]}`;
+  }
+  return `${out}]`;
+}
+/** Frames remembered per service: more than the games the build's stored lists name. */
+const PICK_FRAMES = 16384;
+
 /**
  * The mined summary in wire form (the spec's snake_case fields, English).
  *

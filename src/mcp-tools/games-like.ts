@@ -1,7 +1,7 @@
 // Tool games_like (also REST GET /api/agent/games-like): the seed game's ranked list of similar games.
 import { Type as T } from "@sinclair/typebox";
 import { SERVICE_NAME } from "../config/config";
-import { attribution, toAgentPick } from "../facts";
+import { attribution, picksJson, toAgentPick, type PickFrame } from "../facts";
 import { DEFAULT_PICKS, DeckFilter, GameQuery, GamesLikeOptions, GamesLikeResponse, Lang, parseRefinements, RefineOptions } from "../schemas";
 import { isoSeconds, resolveGame, toAgentMatches, urlsOf } from "./resolve-game";
 import { readOnlyAnnotations, type ToolModule } from "./types";
@@ -68,5 +68,22 @@ export const handler: ToolModule<typeof Input, typeof Output>["handler"] = async
   };
 };
 
+// Each service's picks' frames (its own catalog and URLs), kept as long as its tool deps.
+const framesOf = new WeakMap<object, Map<number, PickFrame>>();
+
+/**
+ * The answer's JSON text, as JSON.stringify writes it: the list's picks from their games' remembered frames (most of
+ * an uncached answer's text), the rest as it is.
+ */
+export const json: NonNullable<ToolModule<typeof Input, typeof Output>["json"]> = (output, deps) => {
+  let frames = framesOf.get(deps);
+  if (!frames) framesOf.set(deps, (frames = new Map()));
+  const rest = JSON.stringify({ ...output, results: [] });
+  // Quotes inside string values are escaped: this text can only be the key itself.
+  const at = rest.indexOf(RESULTS) + RESULTS.length;
+  return `${rest.slice(0, at)}${picksJson(output.results, frames)}${rest.slice(at + 2)}`;
+};
+const RESULTS = '"results":';
+
 /** The module as MCP and REST see it. */
-export const gamesLike: ToolModule<typeof Input, typeof Output> = { Input, Output, meta, handler };
+export const gamesLike: ToolModule<typeof Input, typeof Output> = { Input, Output, meta, handler, json };

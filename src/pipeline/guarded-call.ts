@@ -24,6 +24,9 @@ export interface GuardedTool<D> {
   handler(input: any, deps: D): Promise<unknown>;
   /** Whether an answer may be kept in the cache; default every answer. */
   cacheable?(output: unknown): boolean;
+  /** The answer's JSON text, byte for byte JSON.stringify's, written faster; default JSON.stringify. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json?(output: any, deps: D): string;
   /** The part of the input an answer depends on, which keys the cache; default all of it. */
   keyed?(input: Record<string, unknown>): Record<string, unknown>;
 }
@@ -170,7 +173,7 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
       const first = check.Errors(output).First();
       throw new Error(`output does not match ${tool.meta.name}'s Output at ${first?.path || "/"}: ${first?.message}`);
     }
-    const body = JSON.stringify(output);
+    const body = tool.json ? tool.json(output, deps.toolDeps) : JSON.stringify(output);
     const etag = etagOf(body);
     if (tool.cacheable?.(output) ?? true) await store.set(key, { body, etag, createdAt: now() });
     return { body, etag, output, cached: false };

@@ -1,9 +1,10 @@
-// Covers the games_like tool module: schema shape, every response field, defaults, filters, n, lang, not_found.
+// Covers the games_like tool module: schema shape, every response field, defaults, filters, n, lang, not_found, and
+// its JSON writer (JSON.stringify's text from remembered pick frames).
 import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { AppError } from "../../src/errors";
-import { handler, Input, meta, Output } from "../../src/mcp-tools/games-like";
-import { fakeToolDeps } from "../helpers/fake-tool-deps";
+import { handler, Input, json, meta, Output } from "../../src/mcp-tools/games-like";
+import { GAMES, fakeLookup, fakeRecommender, fakeToolDeps } from "../helpers/fake-tool-deps";
 
 describe("gamesLike module", () => {
   test("has the MCP argument names and read-only hints", () => {
@@ -61,5 +62,37 @@ describe("handler", () => {
     expect(error.message).toBe(
       'games_like: no game matches "zzzzqqqxx"; send a game name (typos and Russian names are fine), a Steam appid such as 1145360, or a Steam store URL such as https://store.steampowered.com/app/1145360/',
     );
+  });
+});
+
+describe("json", () => {
+  test("writes JSON.stringify's very text, with frames reused across lists, odd names and queries, Russian and refined answers", async () => {
+    const odd = GAMES.map((g, k) => (k === 2 ? { ...g, name: 'Dead "Cells" \\ \u2603 \u0001 "results":[]' } : g));
+    const deps = { ...fakeToolDeps(), lookup: fakeLookup(odd), recommender: fakeRecommender(odd) };
+    const inputs = [
+      { game: "Hades" }, { game: "Hades", n: 3, lang: "ru" as const }, { game: "1145360", coop: true }, { game: "Hades", length: "short" as const },
+      { game: "Stardew Valley", deck: "playable" as const }, { game: "Hades" },
+    ];
+    let frames = 0;
+    for (const input of inputs) {
+      const out = await handler(input, deps);
+      expect(json(out, deps)).toBe(JSON.stringify(out));
+      frames += out.results.length;
+    }
+    // An answer whose query mimics the key and whose list is empty.
+    const quoted = await handler({ game: "Hades" }, deps);
+    const mimic = { ...quoted, query: '"results":[] \\"', results: [] };
+    expect(json(mimic, deps)).toBe(JSON.stringify(mimic));
+    expect(frames).toBeGreaterThan(10);
+  });
+
+  test("another service's deps (other URLs) get their own frames", async () => {
+    const a = fakeToolDeps();
+    const b = { ...fakeToolDeps(), config: { ...a.config, publicBaseUrl: "https://other.example" } };
+    const outA = await handler({ game: "Hades" }, a);
+    const outB = await handler({ game: "Hades" }, b);
+    expect(json(outA, a)).toBe(JSON.stringify(outA));
+    expect(json(outB, b)).toBe(JSON.stringify(outB));
+    expect(json(outB, b)).toContain("https://other.example/game/");
   });
 });
