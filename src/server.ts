@@ -148,7 +148,6 @@ function absoluteUrl(request: Request, url: string, base: string): Request {
  */
 export function startServer(deps: ServerDeps): RunningServer {
   const handler = createServerHandler(deps);
-  (globalThis as any).__handler = handler;
   let server: Server<unknown>;
   try {
     // Several worker processes share the port (config.workers): the kernel spreads connections over them.
