@@ -18,7 +18,7 @@ const MIN_LIST = MAX_PICKS;
 /**
  * Picks' rows and hooks remembered across lists (a few MB): well-known games are the neighbours of many seeds. The
  * rows of the build's stored lists are remembered on top (about 10,700 on the full catalog: 15 MB of heap once all were
- * read): decoding a row costs about 10 µs, and an uncached stored list reads 21.
+ * read): decoding a row costs about 10 µs, and an uncached stored list reads 20.
  */
 const REMEMBERED_GAMES = 4096;
 const REMEMBERED_HOOKS = 16384;
