@@ -1,0 +1,24 @@
+// Covers the packed string column: every string comes back exactly (short ones unit by unit, long ones in chunks),
+// whatever its code units, and stringEquals compares without making a string.
+import { describe, expect, test } from "bun:test";
+import { packStrings, stringAt, stringEquals } from "../../src/catalog/string-column";
+
+describe("string column", () => {
+  const strings = [
+    "", "hades", "Ведьмак 3: Дикая Охота", "Pokémon ☃ 😀", "\ud800 lone \udfff surrogates", "a".repeat(256), "b".repeat(257),
+    `${"long name ".repeat(500)}😀`, "x".repeat(4096 * 2 + 3), "last",
+  ];
+  const column = packStrings(strings);
+
+  test("gives back every string exactly, short, at the short limit, long and longer than a chunk", () => {
+    expect(strings.map((_, i) => stringAt(column, i))).toEqual(strings);
+  });
+
+  test("stringEquals matches only the very string", () => {
+    strings.forEach((s, i) => {
+      expect(stringEquals(column, i, s)).toBe(true);
+      expect(stringEquals(column, i, `${s}.`)).toBe(false);
+    });
+    expect(stringEquals(column, 1, "Hades")).toBe(false);
+  });
+});
