@@ -106,7 +106,7 @@ export function rankCandidates(index: NameIndex, variants: readonly QueryVariant
     const useSkel = v.skelCompact.length >= len * MIN_SKELETON_SHARE;
     for (const id of candidateIds(index, v, bestSim < LAYOUT_CROSS_MAX_SIM)) {
       const key = keyAt(index, id);
-      const m = matchKey(v, key, useSkel);
+      const m = matchKey(v, key, useSkel, index, id);
       if (!m) continue;
       const exact = m.raw === 1;
       if ((len <= EXACT_ONLY_CHARS || v.exactOnly) && !exact) continue;
@@ -145,7 +145,7 @@ function candidateIds(index: NameIndex, v: QueryVariant, crossLayout: boolean): 
 type How = "plain" | "core" | "skel" | "sound";
 
 // The best of: plain text, names without edition words, skeletons. `raw` is the similarity before any weight.
-function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: number; raw: number; how: How } | null {
+function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean, index: NameIndex, id: number): { sim: number; raw: number; how: How } | null {
   const same = key.cyr === v.cyr;
   let sim = 0;
   let raw = 0;
@@ -160,12 +160,12 @@ function matchKey(v: QueryVariant, key: NameKey, useSkel: boolean): { sim: numbe
   // A layout-swapped Latin reading is already a guess: it is never read through transliteration.
   const weight = same ? SKELETON_SAME_SCRIPT : v.layout ? SKELETON_LAYOUT_CROSS : SKELETON_CROSS_SCRIPT;
   if (useSkel && sim < weight && (same || !v.layout || v.cyr)) {
-    const s = textSimilarity(v.skel, key.skel, Math.max(SIMILARITY_FLOOR, sim / weight), v.skelCompact, skelCompactOf(key));
+    const s = textSimilarity(v.skel, key.skel, Math.max(SIMILARITY_FLOOR, sim / weight), v.skelCompact, skelCompactOf(index, id));
     const weighted = s * weight;
     if (weighted > sim) [sim, raw, how] = [weighted, s, "skel"];
   }
   // Sound only lifts a name already spelt near the query: "qqqqq" and "kkkkk" sound alike but spell nothing.
-  if (sim > 0 && sim < SOUND_SIM && v.sound !== "" && !key.cyr && soundOf(key) === v.sound) [sim, raw, how] = [SOUND_SIM, SOUND_SIM, "sound"];
+  if (sim > 0 && sim < SOUND_SIM && v.sound !== "" && !key.cyr && soundOf(index, id) === v.sound) [sim, raw, how] = [SOUND_SIM, SOUND_SIM, "sound"];
   return sim > 0 ? { sim, raw, how } : null;
 }
 

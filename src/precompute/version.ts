@@ -19,7 +19,7 @@ export const STORED_LIST_SEEDS = 2000;
 export const STORED_LIST_DEPTH = 3000;
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 8;
+export const SECTIONS_FORMAT = 9;
 
 /**
  * A short hash of the format and of every default the sections were computed with.
