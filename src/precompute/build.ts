@@ -52,16 +52,18 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
       .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
       .slice(0, STORED_LIST_SEEDS);
     const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, deep: STORED_LIST_DEPTH };
-    // The lists rank on worker threads; meanwhile this thread builds the sitemap and the finder (neither reads them).
-    const ranking = timed(SECTION.lists, () => buildListsInParallel(job, threads));
+    // The lists and their reasons are worked out on worker threads; meanwhile this thread builds the sitemap and the
+    // finder (neither reads them).
+    const ranking = timed(SECTION.lists, () => buildListsInParallel({ ...job, catalogPath }, threads));
     sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
     // After the lists' seeds went to the workers: it reads the descriptions into the shared game objects.
     sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));
-    const lists = await ranking;
+    const { lists, reasons } = await ranking;
     sections[SECTION.lists] = lists;
     const rows = await timed(SECTION.listRows, () => buildListRows(store, lists, recommender));
     sections[SECTION.listRows] = rows;
-    sections[SECTION.reasons] = await timed(SECTION.reasons, () => storedListReasons(store, { index: recommender, lists, rows }));
+    // On one thread, the reasons are chosen here.
+    sections[SECTION.reasons] = reasons ?? (await timed(SECTION.reasons, () => storedListReasons(store, { index: recommender, lists, rows })));
     const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath), step: stepVersion() };
     const path = sectionsPathOf(catalogPath);
     const bytes = await timed("write", () => writeSectionsFile(path, stamp, sections));

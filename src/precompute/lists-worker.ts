@@ -1,10 +1,24 @@
-// A worker thread of the catalog build: computes the stored lists of one stretch of seeds (see buildListsInParallel).
-import { buildStoredLists } from "../recommender";
-import type { ListsJob } from "./lists";
+// A worker thread of the catalog build: computes the stored lists of one stretch of seeds, and their reasons when
+// given the catalog (see buildListsInParallel).
+import { openCatalog } from "../catalog";
+import { buildListRows, buildStoredLists, type RecommenderIndex } from "../recommender";
+import type { ListsJob, ListsPart } from "./lists";
+import { storedListReasons } from "./reasons";
 
 declare const self: Worker;
 
 self.onmessage = (event: MessageEvent<ListsJob>) => {
-  const { index, seeds, rank, diversity, length, deep } = event.data;
-  self.postMessage(buildStoredLists(index, seeds, rank, diversity, length, deep));
+  const { index, seeds, rank, diversity, length, deep, catalogPath } = event.data;
+  const lists = buildStoredLists(index, seeds, rank, diversity, length, deep);
+  let reasons: ListsPart["reasons"] = null;
+  if (catalogPath) {
+    const store = openCatalog(catalogPath);
+    try {
+      // The rows of this part's lists, as the main thread reads them for the whole (buildListRows).
+      reasons = storedListReasons(store, { index: index as RecommenderIndex, lists, rows: buildListRows(store, lists, index) });
+    } finally {
+      store.close();
+    }
+  }
+  self.postMessage({ lists, reasons } satisfies ListsPart);
 };

@@ -1,7 +1,9 @@
 // The stored default lists, computed on every core: the seeds are split into stretches (in appid order), one worker
-// thread each, and the parts joined back into one StoredLists.
+// thread each, and the parts joined back into one StoredLists. Given the catalog's path, each worker also chooses its
+// lists' reasons (storedListReasons), joined back the same way.
 import type { Game } from "../catalog/types";
-import { buildStoredLists, type StoredLists } from "../recommender";
+import { buildStoredLists, type StoredLists, type StoredReasons } from "../recommender";
+import { joinReasons } from "../recommender/stored-reasons";
 import type { DiversityOptions } from "../recommender/diversity";
 import type { GameIndex } from "../recommender/game-index";
 import type { RankOptions } from "../recommender/rank";
@@ -14,21 +16,30 @@ export interface ListsJob {
   diversity: DiversityOptions;
   length: number;
   deep: number;
+  /** The catalog the lists are for: a worker given it chooses its part's reasons too. */
+  catalogPath?: string;
+}
+
+/** A worker's part: its lists, and their reasons when it was given the catalog. */
+export interface ListsPart {
+  lists: StoredLists;
+  reasons: StoredReasons | null;
 }
 
 /**
- * buildStoredLists over `threads` worker threads; the same result as one call over all seeds.
+ * buildStoredLists over `threads` worker threads; the same result as one call over all seeds. With `catalogPath`
+ * and more than one thread, the reasons of those lists too (null otherwise: the caller chooses them).
  *
  * @example
- * const lists = await buildListsInParallel({ index, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 3000 }, 2);
+ * const { lists } = await buildListsInParallel({ index, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 3000 }, 2);
  */
-export async function buildListsInParallel(job: ListsJob, threads: number): Promise<StoredLists> {
+export async function buildListsInParallel(job: ListsJob, threads: number): Promise<ListsPart> {
   const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
-  if (threads <= 1 || seeds.length < 2 * threads) return buildStoredLists(job.index, seeds, job.rank, job.diversity, job.length, job.deep);
+  if (threads <= 1 || seeds.length < 2 * threads) return { lists: buildStoredLists(job.index, seeds, job.rank, job.diversity, job.length, job.deep), reasons: null };
   const size = Math.ceil(seeds.length / threads);
-  const parts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<StoredLists>((resolve, reject) => {
+  const parts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<ListsPart>((resolve, reject) => {
     const worker = new Worker(new URL("./lists-worker.ts", import.meta.url).href);
-    worker.onmessage = (e: MessageEvent<StoredLists>) => {
+    worker.onmessage = (e: MessageEvent<ListsPart>) => {
       resolve(e.data);
       worker.terminate();
     };
@@ -38,7 +49,11 @@ export async function buildListsInParallel(job: ListsJob, threads: number): Prom
     };
     worker.postMessage({ ...job, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob);
   })));
-  return joinLists(parts);
+  const reasons = parts.map((p) => p.reasons);
+  return {
+    lists: joinLists(parts.map((p) => p.lists)),
+    reasons: reasons.every((r) => r !== null) ? joinReasons(parts.map((p, k) => ({ reasons: reasons[k]!, picks: p.lists.picks.length }))) : null,
+  };
 }
 
 /** Parts over consecutive seed stretches, joined into one (entry offsets shifted). */

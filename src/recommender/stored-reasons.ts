@@ -93,6 +93,55 @@ export function buildStoredReasons(lists: StoredLists, reasonsOf: (seed: number,
 }
 
 /**
+ * The reasons of consecutive parts of one StoredLists (the parts joinLists joins, each with its number of picks),
+ * joined: each language's lines in part order, string ids renumbered.
+ *
+ * @example
+ * joinReasons([{ reasons: first, picks: firstLists.picks.length }, { reasons: second, picks: secondLists.picks.length }]);
+ */
+export function joinReasons(parts: readonly { reasons: StoredReasons; picks: number }[]): StoredReasons {
+  const ids = new Map<string, number>();
+  for (const { reasons } of parts) for (const s of reasons.strings) if (!ids.has(s)) ids.set(s, ids.size + 1);
+  if (ids.size > 0xffff) throw new Error("precompute: more distinct reason strings than a stored reason can name");
+  const total = parts.reduce((n, p) => n + p.picks, 0);
+  const lines = total * REASON_LANGS.length;
+  const out: StoredReasons = {
+    langs: [...REASON_LANGS],
+    combos: [...REASON_COMBOS],
+    strings: [...ids.keys()],
+    signal: new Uint8Array(lines),
+    wording: new Uint8Array(lines),
+    detail: new Int8Array(lines),
+    coop: new Uint8Array(lines),
+    motif: new Int16Array(lines),
+    tags: new Uint16Array(lines * TAG_SLOTS),
+    hooks: new Uint16Array(lines * HOOK_SLOTS),
+  };
+  REASON_LANGS.forEach((_, l) => {
+    let base = 0;
+    for (const { reasons, picks } of parts) {
+      const from = l * picks;
+      const to = l * total + base;
+      out.signal.set(reasons.signal.subarray(from, from + picks), to);
+      out.wording.set(reasons.wording.subarray(from, from + picks), to);
+      out.detail.set(reasons.detail.subarray(from, from + picks), to);
+      out.coop.set(reasons.coop.subarray(from, from + picks), to);
+      out.motif.set(reasons.motif.subarray(from, from + picks), to);
+      const renumber = (slots: Uint16Array, width: number, into: Uint16Array) => {
+        for (let k = from * width; k < (from + picks) * width; k++) {
+          const id = slots[k]!;
+          into[to * width + (k - from * width)] = id === 0 ? 0 : ids.get(reasons.strings[id - 1]!)!;
+        }
+      };
+      renumber(reasons.tags, TAG_SLOTS, out.tags);
+      renumber(reasons.hooks, HOOK_SLOTS, out.hooks);
+      base += picks;
+    }
+  });
+  return out;
+}
+
+/**
  * The reasons of the first `count` picks of a stored list (`range`, of filter combination `combo`) in `lang`; null
  * when the build stored none for that combination or language.
  */

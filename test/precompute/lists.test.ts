@@ -1,12 +1,19 @@
 // Covers the stored lists computed on worker threads: the same StoredLists as one call over every seed, whether the
-// seeds are split over threads (the index cloned into each) or parts computed alone are joined.
-import { describe, expect, test } from "bun:test";
-import { buildStoredLists } from "../../src/recommender";
+// seeds are split over threads (the index cloned into each) or parts computed alone are joined; and, given the
+// catalog, the same reasons as chosen over the whole.
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openCatalog } from "../../src/catalog";
+import type { GameSummary } from "../../src/catalog/types";
+import { storedListReasons } from "../../src/precompute/reasons";
+import { buildListRows, buildRecommenderIndex, buildStoredLists } from "../../src/recommender";
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { buildGameIndex } from "../../src/recommender/game-index";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
 import { buildListsInParallel, joinLists } from "../../src/precompute/lists";
-import { makeGame, reviews } from "../helpers/fixture-catalog";
+import { makeGame, reviews, writeFixtureCatalogFile } from "../helpers/fixture-catalog";
 
 const TAGS = ["Roguelike", "Farming Sim", "Puzzle", "Survival", "Horror", "Racing", "Strategy", "Co-op"];
 const games = Array.from({ length: 90 }, (_, k) => makeGame({
@@ -29,6 +36,41 @@ describe("stored lists in parts", () => {
 
   test("two worker threads give the same lists as one call", async () => {
     const job = { index, seeds: games, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 60 };
-    expect(await buildListsInParallel(job, 2)).toEqual(whole);
+    expect(await buildListsInParallel(job, 2)).toEqual({ lists: whole, reasons: null });
+  }, 60_000);
+
+  const written = games;
+  const dir = mkdtempSync(join(tmpdir(), "lists-reasons-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("given the catalog, two worker threads choose the reasons one thread chooses over every list", async () => {
+    const hooks = ["great soundtrack", "tight combat", "cosy farming"];
+    // A catalog holds each of a game's tags once.
+    const games = written.map((g) => ({ ...g, tags: [...new Set(g.tags)] }));
+    const summaries: [number, GameSummary][] = games.filter((_, k) => k % 2 === 0).map((g, k) => [g.appid, {
+      tagline: null, difficulty: null, length: null, sessionShape: null, coOp: null, dealbreakers: [], hooks: hooks.filter((_, h) => (k + h) % 2 === 0),
+    }]);
+    const path = join(dir, "catalog.db");
+    writeFixtureCatalogFile(path, games, { summaries });
+    const store = openCatalog(path);
+    try {
+      const recommender = buildRecommenderIndex(store);
+      const seeds = store.getGames(games.map((g) => g.appid));
+      const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 60, catalogPath: path };
+      const { lists, reasons } = await buildListsInParallel(job, 2);
+      const one = buildStoredLists(recommender, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 60);
+      expect(lists).toEqual(one);
+      const want = storedListReasons(store, { index: recommender, lists: one, rows: buildListRows(store, one, recommender) });
+      // The same lines; the string ids may be numbered otherwise, so compare the strings they name.
+      const named = (r: typeof want, slots: "tags" | "hooks") => Array.from(r[slots], (id) => (id === 0 ? null : r.strings[id - 1]));
+      expect(reasons).not.toBeNull();
+      for (const column of ["signal", "wording", "detail", "coop", "motif"] as const) expect(reasons![column]).toEqual(want[column]);
+      expect(named(reasons!, "tags")).toEqual(named(want, "tags"));
+      expect(named(reasons!, "hooks")).toEqual(named(want, "hooks"));
+      expect(want.signal.some((x) => x > 0)).toBe(true);
+      expect(named(want, "hooks").some((h) => h !== null)).toBe(true);
+    } finally {
+      store.close();
+    }
   }, 60_000);
 });
