@@ -53,18 +53,7 @@ export function buildStoredReasons(lists: StoredLists, reasonsOf: (seed: number,
     if (k > 0xffff) throw new Error("precompute: more distinct reason strings than a stored reason can name");
     return k;
   };
-  const out: StoredReasons = {
-    langs: [...langs],
-    combos: [...REASON_COMBOS],
-    strings: [],
-    signal: new Uint8Array(lines),
-    wording: new Uint8Array(lines),
-    detail: new Int8Array(lines),
-    coop: new Uint8Array(lines),
-    motif: new Int16Array(lines),
-    tags: new Uint16Array(lines * TAG_SLOTS),
-    hooks: new Uint16Array(lines * HOOK_SLOTS),
-  };
+  const out = blankReasons(lines, []);
   langs.forEach((lang, l) => {
     lists.seeds.forEach((seed, s) => {
       for (const c of REASON_COMBOS) {
@@ -105,18 +94,7 @@ export function joinReasons(parts: readonly { reasons: StoredReasons; picks: num
   if (ids.size > 0xffff) throw new Error("precompute: more distinct reason strings than a stored reason can name");
   const total = parts.reduce((n, p) => n + p.picks, 0);
   const lines = total * REASON_LANGS.length;
-  const out: StoredReasons = {
-    langs: [...REASON_LANGS],
-    combos: [...REASON_COMBOS],
-    strings: [...ids.keys()],
-    signal: new Uint8Array(lines),
-    wording: new Uint8Array(lines),
-    detail: new Int8Array(lines),
-    coop: new Uint8Array(lines),
-    motif: new Int16Array(lines),
-    tags: new Uint16Array(lines * TAG_SLOTS),
-    hooks: new Uint16Array(lines * HOOK_SLOTS),
-  };
+  const out = blankReasons(lines, [...ids.keys()]);
   REASON_LANGS.forEach((_, l) => {
     let base = 0;
     for (const { reasons, picks } of parts) {
@@ -139,6 +117,22 @@ export function joinReasons(parts: readonly { reasons: StoredReasons; picks: num
     }
   });
   return out;
+}
+
+/** Reasons of `lines` lines, every column zero, naming `strings`. */
+function blankReasons(lines: number, strings: string[]): StoredReasons {
+  return {
+    langs: [...REASON_LANGS],
+    combos: [...REASON_COMBOS],
+    strings,
+    signal: new Uint8Array(lines),
+    wording: new Uint8Array(lines),
+    detail: new Int8Array(lines),
+    coop: new Uint8Array(lines),
+    motif: new Int16Array(lines),
+    tags: new Uint16Array(lines * TAG_SLOTS),
+    hooks: new Uint16Array(lines * HOOK_SLOTS),
+  };
 }
 
 /**
