@@ -155,16 +155,7 @@ export function buildStoredLists(
   };
 }
 
-/**
- * The picks of a stored seed under `filters`, exactly as the live ranking would choose them, or null when the seed
- * is not stored, the filters are not a stored combination, or the build did not keep enough of its candidates.
- */
-export function storedPicks(lists: StoredLists, seed: Game, filters: SimilarFilters, length: number): Candidate[] | null {
-  const range = storedPickRange(lists, seed, filters, length);
-  return range && picksIn(lists, range);
-}
-
-/** Where storedPicks' picks are: entries `first` to `end` (exclusive) of `lists.picks`, of seed number `s` under FILTER_COMBOS[combo]. */
+/** Where a stored list's picks are: entries `first` to `end` (exclusive) of `lists.picks`, of seed number `s` under FILTER_COMBOS[combo]. */
 export interface PickRange {
   s: number;
   combo: number;
@@ -172,7 +163,10 @@ export interface PickRange {
   end: number;
 }
 
-/** The entries of `lists.picks` storedPicks reads, or null where it gives null. */
+/**
+ * Where the picks of a stored seed under `filters` are (exactly as the live ranking would choose them), or null when
+ * the seed is not stored, the filters are not a stored combination, or the build did not keep enough of its candidates.
+ */
 export function storedPickRange(lists: StoredLists, seed: Game, filters: SimilarFilters, length: number): PickRange | null {
   if (length !== lists.length) return null;
   const c = comboOf(filters);

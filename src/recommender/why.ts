@@ -73,7 +73,7 @@ export interface ReasonInput {
   rank: number;
 }
 
-/** What `explainList` needs to know about one pick. */
+/** What `chooseReasons` needs to know about one pick. */
 export interface WhyInput extends ReasonInput {
   index: GameIndex;
   candidate: Candidate;
@@ -91,7 +91,7 @@ export type Mode = "online" | "local" | "LAN";
 /**
  * A line's reason, structured: the signal, the shared tags and which of its wordings the line took, plus what that
  * wording reads besides the two games. The build stores the reasons of its stored lists; `renderReasons` spells them
- * in the list's language again, the same sentences `explainList` gives.
+ * in the list's language again, the same sentences `chooseReasons` gives.
  */
 export interface Reason {
   signal: Signal;
@@ -117,19 +117,14 @@ interface Option {
 }
 
 /**
- * The reasons of a whole list, one per pick, no two alike. Each pick's sentence names the strongest concrete signal
- * it shares with the seed (series, developer, publisher, shared summary hooks, co-op mode, co-recommendation, its
- * strongest shared tags), plus the filter the user asked for; among the wordings of that signal, a line prefers to
- * name a tag the previous line did not, and never repeats an earlier line of the list.
+ * The reasons of a whole list, one per pick, no two alike, each with its line. Each pick's sentence names the
+ * strongest concrete signal it shares with the seed (series, developer, publisher, shared summary hooks, co-op mode,
+ * co-recommendation, its strongest shared tags), plus the filter the user asked for; among the wordings of that
+ * signal, a line prefers to name a tag the previous line did not, and never repeats an earlier line of the list.
  *
  * @example
- * explainList(inputs); // ["Same mix of Metroidvania and Souls-like as Hollow Knight.", "Also Souls-like and Difficult, like Hollow Knight.", ...]
+ * chooseReasons(inputs).map((o) => o.text); // ["Same mix of Metroidvania and Souls-like as Hollow Knight.", "Also Souls-like and Difficult, like Hollow Knight.", ...]
  */
-export function explainList(inputs: readonly WhyInput[]): string[] {
-  return chooseReasons(inputs).map((o) => o.text);
-}
-
-/** explainList's lines with their structured reasons (what the build stores). */
 export function chooseReasons(inputs: readonly WhyInput[]): Option[] {
   const used = new Set<string>();
   let previous: readonly string[] = [];
@@ -163,7 +158,7 @@ function firstWording(group: WordingGroup, used: ReadonlySet<string>, previous: 
 }
 
 /**
- * The lines of stored reasons, one per pick (`picks[k]` took `reasons[k]`): the same sentences `explainList` gave
+ * The lines of stored reasons, one per pick (`picks[k]` took `reasons[k]`): the same sentences `chooseReasons` gave
  * when it chose them.
  *
  * @example

@@ -9,7 +9,7 @@ import type { Game, GameSummary } from "../../src/catalog/types";
 import { buildListRows, buildRecommenderIndex, buildStoredLists, createRecommender, FILTER_COMBOS } from "../../src/recommender";
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
-import { comboOf, storedPicks } from "../../src/recommender/stored-lists";
+import { comboOf, picksIn, storedPickRange } from "../../src/recommender/stored-lists";
 import { REASON_COMBOS } from "../../src/recommender/stored-reasons";
 import { storedListReasons } from "../../src/precompute/reasons";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -64,7 +64,7 @@ describe("stored default lists", () => {
     let fellBack = 0;
     for (const seed of store.getGames(games.map((g) => g.appid))) {
       for (const filters of FILTER_COMBOS) {
-        if (storedPicks(lists, seed, filters, 20)) served++;
+        if (storedPickRange(lists, seed, filters, 20)) served++;
         else fellBack++;
         for (const [n, lang] of [[20, "en"], [7, "ru"]] as const) {
           const want = live.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.score, p.why]);
@@ -77,7 +77,7 @@ describe("stored default lists", () => {
   }, 120_000);
 
   test("a seed the build did not store, and filters it cannot serve, rank live", () => {
-    expect(storedPicks(lists, makeGame({ appid: 5, name: "Unknown" }), FILTER_COMBOS[0]!, 20)).toBeNull();
+    expect(storedPickRange(lists, makeGame({ appid: 5, name: "Unknown" }), FILTER_COMBOS[0]!, 20)).toBeNull();
     expect(comboOf({ free: true, coop: false, deck: "playable" })).toBe(FILTER_COMBOS.findIndex((c) => c.free && !c.coop && c.deck === "playable"));
     expect(comboOf({ free: false, coop: false, deck: null, genre: "Horror" } as never)).toBe(-1);
   });
@@ -85,7 +85,10 @@ describe("stored default lists", () => {
   test("the stored rows are the catalog's: every seed's and pick's game as getGames reads it, and its summary's hooks", () => {
     const named = new Set<number>(lists.seeds);
     for (const seed of store.getGames([...lists.seeds])) {
-      for (const filters of FILTER_COMBOS) for (const c of storedPicks(lists, seed, filters, 20) ?? []) named.add(index.appids[c.i]!);
+      for (const filters of FILTER_COMBOS) {
+        const range = storedPickRange(lists, seed, filters, 20);
+        for (const c of range ? picksIn(lists, range) : []) named.add(index.appids[c.i]!);
+      }
     }
     expect([...rows.games.keys()].sort((a, b) => a - b)).toEqual([...named].sort((a, b) => a - b));
     const appids = [...named];
