@@ -1,7 +1,9 @@
 // `bun run eval:similar`: the recommender against three baselines on editorial, franchise and list-health measures.
-// Usage: bun tools/eval-similar.ts [--catalog data/catalog.db] [--set rank.seriesBoost=0.5 ...] [--per-seed] [--cv]
-// --cv: chooses the text blend (rank.textWeight × rank.textGate) by 5-fold cross-validation over the editorial seeds
-// (franchise R@20 >= 0.30 as a constraint) and prints each fold's choice with its held-out R@20.
+// Usage: bun tools/eval-similar.ts [--catalog data/catalog.db] [--set rank.seriesBoost=0.5 ...] [--per-seed]
+//   [--cv [--grid rank.tierDecay=0,0.3,0.6 ...]]
+// --cv: chooses among the grid's settings (default: the text blend, rank.textWeight × rank.textGate) by 5-fold
+// cross-validation over the editorial seeds (franchise R@20 >= 0.30 as a constraint) and prints each fold's choice
+// with its held-out R@20.
 import { existsSync, readFileSync } from "node:fs";
 import { openCatalog } from "../src/catalog/store";
 import type { Game } from "../src/catalog/types";
@@ -18,7 +20,10 @@ const FRANCHISE = "../shared/steam-data/eval-franchise/franchise_clusters.json";
 const HEALTH_SAMPLE = 400;
 const NO_FILTERS = { free: false, coop: false, deck: null } as const;
 
-interface Args { catalog: string; options: RecommenderOptions; perSeed: boolean; cv: boolean }
+interface Args { catalog: string; options: RecommenderOptions; perSeed: boolean; cv: boolean; grid: Grid }
+
+/** Option path → the values cross-validation tries (every combination of them). */
+type Grid = Record<string, number[]>;
 
 /** Defaults of the nested option groups, so `--set index.features.genreWeight=0.3` changes one leaf and keeps the rest. */
 const NESTED_DEFAULTS: Record<string, object> = { features: DEFAULT_FEATURES, relatedness: DEFAULT_RELATEDNESS, quality: DEFAULT_QUALITY };
@@ -32,13 +37,16 @@ function setOption(options: RecommenderOptions, path: string, value: number): vo
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { catalog: "data/catalog.db", options: {}, perSeed: false, cv: false };
+  const args: Args = { catalog: "data/catalog.db", options: {}, perSeed: false, cv: false, grid: {} };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--catalog") args.catalog = argv[++i]!;
     else if (a === "--per-seed") args.perSeed = true;
     else if (a === "--cv") args.cv = true;
-    else if (a === "--set") {
+    else if (a === "--grid") {
+      const [path, values] = argv[++i]!.split("=") as [string, string];
+      args.grid[path] = values.split(",").map(Number);
+    } else if (a === "--set") {
       const [path, value] = argv[++i]!.split("=") as [string, string];
       setOption(args.options, path, Number(value));
     }
@@ -90,7 +98,7 @@ function main(): void {
     .map((s) => ({ seed: s.seed, rel: new Set([...s.rel].filter((a) => !sliceIds.has(a))) }))
     .filter((s) => s.rel.size > 0);
   if (args.cv) {
-    crossValidate(store, args.options, edSeeds, frSeeds);
+    crossValidate(store, args.options, Object.keys(args.grid).length ? args.grid : TEXT_BLEND_GRID, edSeeds, frSeeds);
     store.close();
     return;
   }
@@ -140,22 +148,33 @@ function main(): void {
 type Seeds = { seed: Game; rel: Set<number> }[];
 
 const CV_FOLDS = 5;
-const CV_GRID = { textWeight: [0, 0.1, 0.2, 0.3], textGate: [0, 0.35, 0.4, 0.45] };
+
+const TEXT_BLEND_GRID: Grid = { "rank.textWeight": [0, 0.1, 0.2, 0.3], "rank.textGate": [0, 0.35, 0.4, 0.45] };
 const MIN_FRANCHISE = 0.3;
 
+/** Every combination of the grid's values, as [path, value] lists. */
+function gridPoints(grid: Grid): [string, number][][] {
+  return Object.entries(grid).reduce<[string, number][][]>(
+    (points, [path, values]) => points.flatMap((p) => values.map((v) => [...p, [path, v] as [string, number]])),
+    [[]],
+  );
+}
+
 /**
- * k-fold over editorial seeds (seed k goes to fold k mod 5): each fold picks the blend with the best mean R@20 on the
- * other folds among blends keeping franchise R@20 >= 0.30, and is scored on its own seeds.
+ * k-fold over editorial seeds (seed k goes to fold k mod 5): each fold picks the grid point with the best mean R@20 on
+ * the other folds among points keeping franchise R@20 >= 0.30, and is scored on its own seeds.
  */
-function crossValidate(store: ReturnType<typeof openCatalog>, base: RecommenderOptions, ed: Seeds, fr: Seeds): void {
-  const configs = CV_GRID.textWeight.flatMap((textWeight) => CV_GRID.textGate.map((textGate) => ({ textWeight, textGate })));
-  const results = configs.map((rank) => {
-    const rec = createRecommender({ store, options: { ...base, rank: { ...base.rank, ...rank } } });
+function crossValidate(store: ReturnType<typeof openCatalog>, base: RecommenderOptions, grid: Grid, ed: Seeds, fr: Seeds): void {
+  const label = (point: [string, number][]) => point.map(([path, v]) => `${path}=${v}`).join(" ");
+  const results = gridPoints(grid).map((point) => {
+    const options = structuredClone(base);
+    for (const [path, v] of point) setOption(options, path, v);
+    const rec = createRecommender({ store, options });
     const list = (g: Game) => rec.similar(g, { n: 20, lang: "en", filters: NO_FILTERS }).map((p) => p.game.appid);
     const perSeed = ed.map((s) => recallAt(list(s.seed), s.rel, 20) ?? 0);
     const franchise = mean(fr.map((s) => recallAt(list(s.seed), s.rel, 20)));
-    console.log(`textWeight ${rank.textWeight.toFixed(2)} textGate ${rank.textGate.toFixed(2)}: ed R@20 ${fmt(mean(perSeed))}, franchise R@20 ${fmt(franchise)}`);
-    return { rank, perSeed, franchise };
+    console.log(`${label(point)}: ed R@20 ${fmt(mean(perSeed))}, franchise R@20 ${fmt(franchise)}`);
+    return { point, perSeed, franchise };
   });
   const held: number[] = [];
   for (let f = 0; f < CV_FOLDS; f++) {
@@ -165,7 +184,7 @@ function crossValidate(store: ReturnType<typeof openCatalog>, base: RecommenderO
     const best = (ok.length ? ok : results).reduce((a, b) => (trainMean(b) > trainMean(a) ? b : a));
     const test = mean(best.perSeed.filter((_, k) => inFold(k)));
     held.push(...best.perSeed.filter((_, k) => inFold(k)));
-    console.log(`fold ${f + 1}: textWeight ${best.rank.textWeight} textGate ${best.rank.textGate}: train R@20 ${fmt(trainMean(best))}, held-out R@20 ${fmt(test)}`);
+    console.log(`fold ${f + 1}: ${label(best.point)}: train R@20 ${fmt(trainMean(best))}, held-out R@20 ${fmt(test)}`);
   }
   console.log(`cross-validated editorial R@20 (held-out seeds, pooled): ${fmt(mean(held))}`);
 }
