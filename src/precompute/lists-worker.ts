@@ -8,8 +8,8 @@ import { storedListReasons } from "./reasons";
 declare const self: Worker;
 
 self.onmessage = (event: MessageEvent<ListsJob>) => {
-  const { index, seeds, rank, diversity, length, deep, catalogPath } = event.data;
-  const lists = buildStoredLists(index, seeds, rank, diversity, length, deep);
+  const { index, seeds, rank, diversity, length, catalogPath } = event.data;
+  const lists = buildStoredLists(index, seeds, rank, diversity, length);
   let reasons: ListsPart["reasons"] = null;
   if (catalogPath) {
     const store = openCatalog(catalogPath);

@@ -15,7 +15,6 @@ export interface ListsJob {
   rank: RankOptions;
   diversity: DiversityOptions;
   length: number;
-  deep: number;
   /** The catalog the lists are for: a worker given it chooses its part's reasons too. */
   catalogPath?: string;
 }
@@ -31,11 +30,11 @@ export interface ListsPart {
  * and more than one thread, the reasons of those lists too (null otherwise: the caller chooses them).
  *
  * @example
- * const { lists } = await buildListsInParallel({ index, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 3000 }, 2);
+ * const { lists } = await buildListsInParallel({ index, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20 }, 2);
  */
 export async function buildListsInParallel(job: ListsJob, threads: number): Promise<ListsPart> {
   const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
-  if (threads <= 1 || seeds.length < 2 * threads) return { lists: buildStoredLists(job.index, seeds, job.rank, job.diversity, job.length, job.deep), reasons: null };
+  if (threads <= 1 || seeds.length < 2 * threads) return { lists: buildStoredLists(job.index, seeds, job.rank, job.diversity, job.length), reasons: null };
   const size = Math.ceil(seeds.length / threads);
   const parts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<ListsPart>((resolve, reject) => {
     const worker = new Worker(new URL("./lists-worker.ts", import.meta.url).href);
@@ -59,7 +58,7 @@ export async function buildListsInParallel(job: ListsJob, threads: number): Prom
 /** Parts over consecutive seed stretches, joined into one (entry offsets shifted). */
 export function joinLists(parts: readonly StoredLists[]): StoredLists {
   const first = parts[0]!;
-  const cat = <T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array>(arrays: T[], Ctor: new (n: number) => T): T => {
+  const cat = <T extends Int32Array | Uint32Array | Uint8Array | Float64Array>(arrays: T[], Ctor: new (n: number) => T): T => {
     const out = new Ctor(arrays.reduce((n, a) => n + a.length, 0));
     let at = 0;
     for (const a of arrays) {
@@ -93,8 +92,6 @@ export function joinLists(parts: readonly StoredLists[]): StoredLists {
     fields,
     numbers: fields.numbers.map((name) => cat(parts.map((p) => column(p, "numbers", name, Float64Array)), Float64Array)),
     flags: fields.flags.map((name) => cat(parts.map((p) => column(p, "flags", name, Uint8Array)), Uint8Array)),
-    kept: cat(parts.map((p) => p.kept), Int32Array),
-    complete: cat(parts.map((p) => p.complete), Uint16Array),
     pickStart,
     // Positions within each seed's entries: they move with their seed.
     picks: cat(parts.map((p) => p.picks), Uint32Array),

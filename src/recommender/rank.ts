@@ -168,8 +168,19 @@ export function requiredFlags(filters: SimilarFilters): number {
 export function rankCandidates(
   index: GameIndex, seed: SeedVector, filters: SimilarFilters, opts: RankOptions = DEFAULT_RANK, refine: RefineScan | null = null,
 ): Candidate[] {
+  return rankEach(index, seed, [filters], opts, refine)[0]!;
+}
+
+/**
+ * rankCandidates under each of several filters in one scan: each game is scored once and offered to every
+ * filter's pool it may enter, so the result under each filter is exactly rankCandidates' (the catalog build ranks
+ * a seed under every filter combination this way).
+ */
+export function rankEach(
+  index: GameIndex, seed: SeedVector, filters: readonly SimilarFilters[], opts: RankOptions = DEFAULT_RANK, refine: RefineScan | null = null,
+): Candidate[][] {
   const q = queryVector(index, seed);
-  const need = requiredFlags(filters);
+  const needs = filters.map(requiredFlags);
   const banned = FLAG.slice | (seed.adult ? 0 : FLAG.adult);
   // Games the seed is tied to by maker, series or co-recommendation are scored apart, with their boosts.
   const special = specialCandidates(index, seed);
@@ -186,7 +197,7 @@ export function rankCandidates(
   const kwTo = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot + 1]!;
   for (let k = kwFrom; k < kwTo; k++) keywordScratch[keywordIds[k]!] = keywordW[k]!;
   try {
-    return scan(index, seed, q, special, excluded, need, banned, opts, refine);
+    return scan(index, seed, q, special, excluded, needs, banned, opts, refine);
   } finally {
     for (const i of marked) excluded[i] = 0;
     for (const i of special.keys()) excluded[i] = 0;
@@ -194,17 +205,18 @@ export function rankCandidates(
   }
 }
 
-/** Scores the special candidates, then scans every slot by prior; see rankCandidates. */
+/** Scores the special candidates, then scans every slot by prior, one pool per filter (`needs`); see rankEach. */
 function scan(
   index: GameIndex, seed: SeedVector, q: Float64Array, special: Map<number, Candidate>, excluded: Uint8Array,
-  need: number, banned: number, opts: RankOptions, refine: RefineScan | null,
-): Candidate[] {
-  const { flags, prior } = index;
+  needs: readonly number[], banned: number, opts: RankOptions, refine: RefineScan | null,
+): Candidate[][] {
+  const { flags, prior, appids } = index;
   const { similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
   const kind = kindAgreement(index, seed, opts.kindFloor);
-  const heap = new TopK(opts.pool);
+  const pools = needs.length;
+  const heaps = needs.map(() => new TopK(opts.pool));
   for (const c of special.values()) {
-    if (excluded[c.i]! & 1 || (flags[c.i]! & need) !== need || (flags[c.i]! & banned) !== 0) continue;
+    if (excluded[c.i]! & 1 || (flags[c.i]! & banned) !== 0 || !needs.some((need) => (flags[c.i]! & need) === need)) continue;
     const verdict = refine ? refineVerdict(refine.filter, c.i) : 0;
     if (verdict === NOT_WANTED) continue;
     c.similarity = similarity(c.i);
@@ -223,42 +235,63 @@ function scan(
     const lift = blind ? 1 : Math.min(1, (content - opts.minSimilarity) / Math.max(1e-9, opts.boostFloor - opts.minSimilarity));
     c.score = Math.pow(content, opts.similarityPower) * prior[c.i]! * era(c.i) * gate * kind(c.i) * (1 + boost * lift);
     if (verdict === UNKNOWN) refine!.unknownScores.push(c.score);
-    else heap.offer(c.i, c.score, index.appids[c.i]!);
+    else for (let k = 0; k < pools; k++) if ((flags[c.i]! & needs[k]!) === needs[k]) heaps[k]!.offer(c.i, c.score, appids[c.i]!);
   }
   // The hot loop: one sparse dot product per eligible game (about 20 features each). Slots are sorted by prior and a
-  // plain game scores at most its prior (similarity ≤ 1, era ≤ 1), so the scan stops once the prior cannot win.
+  // plain game scores at most its prior (similarity ≤ 1, era ≤ 1), so a pool takes no game once the prior cannot
+  // beat its bar, and the scan stops once no pool can take one.
   const plain = new Map<number, number>();
   // A seed with no feature is similar to nothing by its tags: no plain game can enter.
   const size = seed.features.length ? index.size : 0;
   const minSim = opts.minSimilarity;
   const power = opts.similarityPower;
-  // The special candidates may already fill the pool (a publisher's many games): the bar starts at their lowest.
-  let threshold = heap.full() ? heap.minScore() : -1;
+  // Each pool's bar: its lowest score once full (the special candidates may already fill it), else -1.
+  const bars = Float64Array.from(heaps, (h) => (h.full() ? h.minScore() : -1));
+  const need = Int32Array.from(needs);
+  let lowest = Math.min(...bars);
+  // The flags every pool needs: most games a narrow filter leaves out fail this one test.
+  const common = needs.reduce((all, need) => all & need, ~0);
   for (let i = 0; i < size; i++) {
     const p = prior[i]!;
-    if (p <= threshold) break;
+    if (p <= lowest) break;
     const fl = flags[i]!;
-    if ((fl & need) !== need || (fl & banned) !== 0 || excluded[i] !== 0) continue;
+    if ((fl & common) !== common || (fl & banned) !== 0 || excluded[i] !== 0) continue;
+    // The lowest bar among the pools this game may enter (one pool: its bar, the game passed its filter above).
+    let bar = bars[0]!;
+    if (pools > 1) {
+      bar = Infinity;
+      for (let k = 0; k < pools; k++) if ((fl & need[k]!) === need[k] && bars[k]! < bar) bar = bars[k]!;
+    }
+    if (p <= bar) continue;
     // Refinements cut like the filters; a game whose refined field is unknown is only scored, to be counted.
     const verdict = refine ? refineVerdict(refine.filter, i) : 0;
     if (verdict === NOT_WANTED) continue;
     const e = era(i);
-    // The least similarity that could still enter the list: the text side is read only for games that may.
-    const floor = threshold < 0 ? minSim : Math.max(minSim, power === 1 ? threshold / (p * e) : Math.pow(threshold / (p * e), 1 / power));
+    // The least similarity that could still enter a pool: the text side is read only for games that may.
+    const floor = bar < 0 ? minSim : Math.max(minSim, power === 1 ? bar / (p * e) : Math.pow(bar / (p * e), 1 / power));
     const sim = similarity(i, floor, minSim);
     if (last.tags < minSim) continue;
-    let s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
-    if (s > threshold) s *= kind(i);
-    if (verdict === UNKNOWN) {
-      if (s > threshold) refine!.unknownScores.push(s);
-    } else if (heap.offer(i, s, index.appids[i]!)) {
-      plain.set(i, sim);
-      if (heap.full()) threshold = heap.minScore();
+    const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
+    // Kind agreement (at most 1) is read only for a score above a pool's bar.
+    let kinded = -1;
+    for (let k = 0; k < pools; k++) {
+      const b = bars[k]!;
+      if ((fl & need[k]!) !== need[k] || p <= b) continue;
+      const sk = s > b ? (kinded < 0 ? (kinded = s * kind(i)) : kinded) : s;
+      if (verdict === UNKNOWN) {
+        if (sk > b) refine!.unknownScores.push(sk);
+      } else if (heaps[k]!.offer(i, sk, appids[i]!)) {
+        plain.set(i, sim);
+        if (heaps[k]!.full()) {
+          bars[k] = heaps[k]!.minScore();
+          lowest = Math.min(...bars);
+        }
+      }
     }
   }
-  return heap.sorted().map(({ i, s }) => special.get(i) ?? {
+  return heaps.map((heap) => heap.sorted().map(({ i, s }) => special.get(i) ?? {
     i, score: s, similarity: plain.get(i) ?? 0, text: textOf(i), coRec: 0, sameDeveloper: false, samePublisher: false, sameSeries: false,
-  });
+  }));
 }
 
 /**

@@ -1,12 +1,11 @@
-// Default lists computed by the catalog build: for each stored seed, the ranked candidates every filter combination
-// reads (one deep ranking, then each combination's prefix) and the picks the diversity pass chose among them, so a
-// list is a read; and the catalog rows those lists name, so it reads no SQLite row either. A combination whose
-// candidates the build did not keep falls back to the live ranking, which gives the same list.
+// Default lists computed by the catalog build: for each stored seed and filter combination, the picks the live path
+// would choose (one scan ranks every combination), so a list is a read; and the catalog rows those lists name, so it
+// reads no SQLite row either.
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import { diversify, type DiversityOptions } from "./diversity";
 import type { GameIndex } from "./game-index";
-import { rankCandidates, requiredFlags, seedVector, type Candidate, type RankOptions } from "./rank";
+import { rankCandidates, rankEach, requiredFlags, seedVector, type Candidate, type RankOptions } from "./rank";
 import type { SimilarFilters } from "./types";
 
 /** The deepest candidate pool a list may read. */
@@ -29,18 +28,22 @@ export function passesFilters(index: GameIndex, i: number, filters: SimilarFilte
   return (index.flags[i]! & need) === need;
 }
 
+/** The first candidate pool a list of `length` reads. */
+export function firstPool(rankOpts: RankOptions, length: number): number {
+  return Math.max(rankOpts.pool, length * 3);
+}
+
 /**
  * Picks a list of `length` from ranked candidates: a first pool, then deeper ones only when editions, duplicates and
  * family caps ate it. The choice depends on the seed and filters alone (never on n), so every n cuts the same list.
- * `candidatesFor(pool)` gives the best `pool` candidates (fewer when no more exist), or null when it cannot.
+ * `candidatesFor(pool)` gives the best `pool` candidates (fewer when no more exist).
  */
 export function choosePicks(
   index: GameIndex, seedName: string, length: number, rankOpts: RankOptions, divOpts: DiversityOptions,
-  candidatesFor: (pool: number) => readonly Candidate[] | null,
-): Candidate[] | null {
-  for (let pool = Math.max(rankOpts.pool, length * 3); ; pool *= 4) {
+  candidatesFor: (pool: number) => readonly Candidate[],
+): Candidate[] {
+  for (let pool = firstPool(rankOpts, length); ; pool *= 4) {
     const candidates = candidatesFor(pool);
-    if (!candidates) return null;
     const last = candidates.length < pool || pool >= MAX_POOL;
     const picks = diversify(index, seedName, candidates, length, divOpts, last);
     if (picks.length >= length || last) return picks;
@@ -48,11 +51,10 @@ export function choosePicks(
 }
 
 /**
- * Stored candidates of many seeds, plain data: seed s owns entries start[s] .. start[s + 1] (best first), each with
- * every field of a Candidate (`fields` names them; numbers in `numbers`, flags in `flags`). For each filter
- * combination c, kept[s * combos + c] entries passing it are that combination's ranked prefix, the whole of its
- * candidates when bit c of complete[s] is set; its picks are entries start[s] + picks[k] for k in
- * pickStart[s * combos + c] .. pickStart[s * combos + c + 1] (in list order).
+ * Stored picks of many seeds, plain data: seed s owns entries start[s] .. start[s + 1] (best first), the picks of all
+ * its filter combinations, each with every field of a Candidate (`fields` names them; numbers in `numbers`, flags in
+ * `flags`). Under FILTER_COMBOS[c], its picks are entries start[s] + picks[k] for k in pickStart[s * combos + c] ..
+ * pickStart[s * combos + c + 1] (in list order).
  */
 export interface StoredLists {
   /** Appids of the stored seeds, rising. */
@@ -62,8 +64,6 @@ export interface StoredLists {
   fields: { numbers: string[]; flags: string[] };
   numbers: Float64Array[];
   flags: Uint8Array[];
-  kept: Int32Array;
-  complete: Uint16Array;
   pickStart: Uint32Array;
   /** Entry positions within the seed's entries. */
   picks: Uint32Array;
@@ -72,61 +72,31 @@ export interface StoredLists {
 }
 
 /**
- * Deep rankings computed per seed, with their share of the depth: without filter, and among free games alone (few
- * free games are among a seed's nearest, so the unfiltered ranking rarely holds a free combination's pool; a
- * shallower one suffices, and a deep one costs most of the build's time). A combination reads the last ranking whose
- * filters it implies.
- */
-const RANKINGS: readonly { filters: SimilarFilters; share: number }[] = [
-  { filters: FILTER_COMBOS[0]!, share: 1 },
-  { filters: { free: true, coop: false, deck: null }, share: 1 / 2 },
-];
-
-/**
- * Computes the stored lists of `seeds` from a few deep rankings each (up to `deep` candidates; see RANKINGS).
+ * Computes the stored lists of `seeds`: one scan per seed ranks every filter combination's first pool (rankEach), and
+ * a combination whose caps eat its pool ranks a deeper one alone, as the live path does.
  *
  * @example
- * const lists = buildStoredLists(index, topGames, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 3000);
+ * const lists = buildStoredLists(index, topGames, DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
  */
 export function buildStoredLists(
-  index: GameIndex, seeds: readonly Game[], rankOpts: RankOptions, divOpts: DiversityOptions, length: number, deep: number,
+  index: GameIndex, seeds: readonly Game[], rankOpts: RankOptions, divOpts: DiversityOptions, length: number,
 ): StoredLists {
   const sorted = [...seeds].sort((a, b) => a.appid - b.appid);
   const start = new Uint32Array(sorted.length + 1);
-  const kept = new Int32Array(sorted.length * FILTER_COMBOS.length);
-  const complete = new Uint16Array(sorted.length);
   const pickStart = new Uint32Array(sorted.length * FILTER_COMBOS.length + 1);
   const picked: number[] = [];
   const rows: Candidate[] = [];
-  const sourceOf = FILTER_COMBOS.map((filters) => {
-    const need = requiredFlags(filters);
-    return RANKINGS.findLastIndex((r) => (need & requiredFlags(r.filters)) === requiredFlags(r.filters));
-  });
+  const first = firstPool(rankOpts, length);
   sorted.forEach((seed, s) => {
     const vector = seedVector(index, seed);
-    const depths = RANKINGS.map((r) => Math.ceil(deep * r.share));
-    const ranked = RANKINGS.map((r, k) => rankCandidates(index, vector, r.filters, { ...rankOpts, pool: depths[k]! }));
-    const keep = new Set<number>();
-    const chosen = FILTER_COMBOS.map((filters, c) => {
-      const source = ranked[sourceOf[c]!]!;
-      const exhaustive = source.length < depths[sourceOf[c]!]!;
-      const passing = source.filter((x) => passesFilters(index, x.i, filters));
-      let read = 0;
-      const picks = choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) => {
-        if (passing.length < pool && !exhaustive) return null;
-        read = Math.max(read, Math.min(pool, passing.length));
-        return passing.slice(0, pool);
-      });
-      const n = picks ? read : 0;
-      kept[s * FILTER_COMBOS.length + c] = n;
-      if (picks && exhaustive && n === passing.length) complete[s]! |= 1 << c;
-      for (const x of passing.slice(0, n)) keep.add(x.i);
-      return picks ?? [];
-    });
-    // The kept candidates of every ranking, in rank order (filters never change a score), each slot once.
-    const seen = new Set<number>();
-    const merged = ranked.flat().filter((x) => keep.has(x.i) && !seen.has(x.i) && seen.add(x.i));
-    merged.sort((a, b) => b.score - a.score || index.appids[a.i]! - index.appids[b.i]!);
+    const ranked = rankEach(index, vector, FILTER_COMBOS, { ...rankOpts, pool: first });
+    // A deeper pool (caps ate the first) is ranked for its combination alone.
+    const chosen = FILTER_COMBOS.map((filters, c) => choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) =>
+      pool === first ? ranked[c]! : rankCandidates(index, vector, filters, { ...rankOpts, pool })));
+    // The picks of every combination in rank order (filters never change a score), each slot once.
+    const keep = new Map<number, Candidate>();
+    for (const picks of chosen) for (const x of picks) keep.set(x.i, x);
+    const merged = [...keep.values()].sort((a, b) => b.score - a.score || index.appids[a.i]! - index.appids[b.i]!);
     rows.push(...merged);
     start[s + 1] = rows.length;
     const position = new Map(merged.map((x, k) => [x.i, k]));
@@ -147,8 +117,6 @@ export function buildStoredLists(
     fields: { numbers, flags },
     numbers: numbers.map((k) => Float64Array.from(col(k) as number[])),
     flags: flags.map((k) => Uint8Array.from(col(k) as boolean[], (b) => (b ? 1 : 0))),
-    kept,
-    complete,
     pickStart,
     picks: Uint32Array.from(picked),
     length,
@@ -165,7 +133,7 @@ export interface PickRange {
 
 /**
  * Where the picks of a stored seed under `filters` are (exactly as the live ranking would choose them), or null when
- * the seed is not stored, the filters are not a stored combination, or the build did not keep enough of its candidates.
+ * the seed is not stored or the filters are not a stored combination.
  */
 export function storedPickRange(lists: StoredLists, seed: Game, filters: SimilarFilters, length: number): PickRange | null {
   if (length !== lists.length) return null;
@@ -173,8 +141,6 @@ export function storedPickRange(lists: StoredLists, seed: Game, filters: Similar
   const s = seedAt(lists.seeds, seed.appid);
   if (c < 0 || s < 0) return null;
   const at = s * FILTER_COMBOS.length + c;
-  // The build chose picks only where it kept candidates, or knew every candidate of the combination.
-  if (lists.kept[at] === 0 && !((lists.complete[s]! >> c) & 1)) return null;
   return { s, combo: c, first: lists.pickStart[at]!, end: lists.pickStart[at + 1]! };
 }
 

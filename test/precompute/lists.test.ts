@@ -26,16 +26,16 @@ const games = Array.from({ length: 90 }, (_, k) => makeGame({
   reviews: reviews(10 + ((k * 37) % 900), k % 17),
 }));
 const index = buildGameIndex(games, []);
-const whole = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 60);
+const whole = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
 
 describe("stored lists in parts", () => {
   test("parts over consecutive seeds join into the whole", () => {
-    const parts = [games.slice(0, 31), games.slice(31, 32), games.slice(32)].map((seeds) => buildStoredLists(index, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 60));
+    const parts = [games.slice(0, 31), games.slice(31, 32), games.slice(32)].map((seeds) => buildStoredLists(index, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20));
     expect(joinLists(parts)).toEqual(whole);
   });
 
   test("two worker threads give the same lists as one call", async () => {
-    const job = { index, seeds: games, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 60 };
+    const job = { index, seeds: games, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20 };
     expect(await buildListsInParallel(job, 2)).toEqual({ lists: whole, reasons: null });
   }, 60_000);
 
@@ -56,9 +56,9 @@ describe("stored lists in parts", () => {
     try {
       const recommender = buildRecommenderIndex(store);
       const seeds = store.getGames(games.map((g) => g.appid));
-      const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, deep: 60, catalogPath: path };
+      const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, catalogPath: path };
       const { lists, reasons } = await buildListsInParallel(job, 2);
-      const one = buildStoredLists(recommender, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 60);
+      const one = buildStoredLists(recommender, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
       expect(lists).toEqual(one);
       const want = storedListReasons(store, { index: recommender, lists: one, rows: buildListRows(store, one, recommender) });
       // The same lines; the string ids may be numbered otherwise, so compare the strings they name.

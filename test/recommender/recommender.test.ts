@@ -5,7 +5,8 @@ import type { Game } from "../../src/catalog/types";
 import { createRecommender, summaryHooks } from "../../src/recommender";
 import { idsAt } from "../../src/recommender/slot-groups";
 import type { SimilarFilters, SimilarOptions } from "../../src/recommender/types";
-import { DEFAULT_RANK, rankCandidates, seedVector } from "../../src/recommender/rank";
+import { DEFAULT_RANK, rankCandidates, rankEach, seedVector } from "../../src/recommender/rank";
+import { FILTER_COMBOS } from "../../src/recommender/stored-lists";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
 
 const NONE: SimilarFilters = { free: false, coop: false, deck: null };
@@ -205,6 +206,19 @@ describe("similar: filters", () => {
     const free = rec.similar(SEED, opts(10, { free: true }));
     expect(free).toHaveLength(10);
     expect(free.filter((p) => !ranking.slice(0, 20).includes(p.game.appid)).length).toBeGreaterThan(0);
+  });
+
+  test("one scan under every filter combination ranks each as rankCandidates does (pools of 3, 8 and 30)", () => {
+    const vector = seedVector(rec.index, SEED);
+    const lengths: number[] = [];
+    for (const pool of [3, 8, 30]) {
+      const alone = FILTER_COMBOS.map((filters) => rankCandidates(rec.index, vector, filters, { ...DEFAULT_RANK, pool }));
+      expect(rankEach(rec.index, vector, FILTER_COMBOS, { ...DEFAULT_RANK, pool })).toEqual(alone);
+      lengths.push(...alone.map((c) => c.length - pool));
+    }
+    // Full pools under some filters, short ones under others: both kinds of bar are exercised.
+    expect(lengths.some((d) => d === 0)).toBe(true);
+    expect(lengths.some((d) => d < 0)).toBe(true);
   });
 
   test("a filter nothing similar matches returns a short list, not unrelated games", () => {

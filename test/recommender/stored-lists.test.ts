@@ -1,6 +1,6 @@
 // Covers the build's stored default lists (issue 19): for every seed and every filter combination, the list the
-// recommender serves from them (picks, scores, why lines, every n) equals the live computation, both where the stored
-// candidates suffice and where they do not (then it falls back). A synthetic catalog with shallow storage reaches both.
+// recommender serves from them (picks, scores, why lines, every n) equals the live computation, including a seed whose
+// family fills its first candidate pool (the build then ranks a deeper one, as the live path does).
 // The rows stored beside them equal the catalog's, and a stored list served with them reads no catalog row; with the stored
 // reasons it words its lines as the live recommender does, in both languages.
 import { describe, expect, test } from "bun:test";
@@ -53,27 +53,23 @@ describe("stored default lists", () => {
   const games = synthetic();
   const store = fixtureCatalog(games, { summaries: summaries(games) });
   const index = buildRecommenderIndex(store);
-  // Shallow on purpose (the full build keeps thousands): some combinations must fall back.
-  const lists = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, 125);
+  const lists = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
   const live = createRecommender({ store, index, hooks: null });
   const stored = createRecommender({ store, index, lists, hooks: null });
   const rows = buildListRows(store, lists, index);
 
   test("every seed and filter combination: the served list equals the live one (n = 20 in English, 7 in Russian)", () => {
     let served = 0;
-    let fellBack = 0;
     for (const seed of store.getGames(games.map((g) => g.appid))) {
       for (const filters of FILTER_COMBOS) {
         if (storedPickRange(lists, seed, filters, 20)) served++;
-        else fellBack++;
         for (const [n, lang] of [[20, "en"], [7, "ru"]] as const) {
           const want = live.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.score, p.why]);
           expect(stored.similar(seed, { n, lang, filters }).map((p) => [p.game.appid, p.score, p.why])).toEqual(want);
         }
       }
     }
-    expect(served).toBeGreaterThan(games.length);
-    expect(fellBack).toBeGreaterThan(0);
+    expect(served).toBe(games.length * FILTER_COMBOS.length);
   }, 120_000);
 
   test("a seed the build did not store, and filters it cannot serve, rank live", () => {
@@ -158,5 +154,37 @@ describe("stored default lists", () => {
     }
     // Had the stored reasons (chosen with hooks) been used, these lists would name hooks.
     expect(differ).toBeGreaterThan(10);
+  });
+});
+
+describe("a seed whose family fills its first candidate pool", () => {
+  // One studio's 80 games on the seed's tags, boosted as its family and capped at 3 in 10, outrank every other game:
+  // its first pool of 60 gives too few picks, and the next 20 come from a deeper one.
+  const word = (k: number) => `${"bcdfghjklm"[k % 10]}${"aeiou"[(k >> 1) % 5]}${"prstv"[(k >> 3) % 5]}${"aeiou"[k % 5]}n`;
+  const tags = ["Roguelike", "Deckbuilding", "Pixel Graphics", "Strategy"];
+  const family = Array.from({ length: 80 }, (_, k) => makeGame({
+    appid: 5000 + k, name: `Gloom ${word(k)}`, tags, developers: ["Big Studio"], publishers: ["Big Studio"], year: 2020, reviews: reviews(4000 - k, 100),
+  }));
+  const others = Array.from({ length: 40 }, (_, k) => makeGame({
+    appid: 9000 + k, name: `Other ${word(k + 40)}`, tags, developers: [`Studio ${k}`], publishers: [`Label ${k}`], year: 2020, reviews: reviews(900 - k, 50),
+  }));
+  const games = [...family, ...others];
+  const store = fixtureCatalog(games);
+  const index = buildRecommenderIndex(store);
+  const seed = family[0]!;
+  const lists = buildStoredLists(index, [seed], DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
+  const live = createRecommender({ store, index, hooks: null });
+  const stored = createRecommender({ store, index, lists, hooks: null });
+
+  test("the stored list equals the live one under every filter, and holds games ranked past the first pool", () => {
+    const got = stored.similar(seed, { n: 20, lang: "en", filters: FILTER_COMBOS[0]! });
+    expect(got).toHaveLength(20);
+    // Every family game outscores every other game: those past the 60th candidate are in the list.
+    expect(got.filter((p) => p.game.developers[0] !== "Big Studio").length).toBeGreaterThanOrEqual(10);
+    for (const filters of FILTER_COMBOS) {
+      expect(storedPickRange(lists, seed, filters, 20)).not.toBeNull();
+      const want = live.similar(seed, { n: 20, lang: "en", filters }).map((p) => [p.game.appid, p.score, p.why]);
+      expect(stored.similar(seed, { n: 20, lang: "en", filters }).map((p) => [p.game.appid, p.score, p.why])).toEqual(want);
+    }
   });
 });
