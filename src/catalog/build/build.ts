@@ -2,7 +2,7 @@
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { buildTextSide, textSideInputs } from "../../recommender/text-side";
+import { textSideInputs, type TextSide, type TextSideInput } from "../../recommender/text-side";
 import { mineSummaries, summaryCoverage, type Coverage } from "../../summaries";
 import type { Game, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "../types";
 import {
@@ -192,8 +192,11 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
   const summaries = mineGameSummaries(merged.games, keptTexts, playtime);
   log(`catalog: mined ${fmt(summaries.size)} summaries in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
   const tt = performance.now();
-  const textSide = buildTextSide(textSideInputs(merged.games, (appid) => summaries.get(appid)));
-  log(`catalog: text side of ${fmt(textSide.appids.length)} games (${textSide.dims} dims) in ${((performance.now() - tt) / 1000).toFixed(1)} s`);
+  // On a worker thread while this one writes the other tables.
+  const textSide = textSideInWorker(textSideInputs(merged.games, (appid) => summaries.get(appid))).then((t) => {
+    log(`catalog: text side of ${fmt(t.appids.length)} games (${t.dims} dims) in ${((performance.now() - tt) / 1000).toFixed(1)} s`);
+    return t;
+  });
   // Kinds that repeat (appreviews, descriptions) list every snapshot, newest first.
   const snapshots: Record<string, string> = {};
   for (const d of [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews,
@@ -214,15 +217,17 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     writeNames(db, merged.names);
     writeReviewTexts(db, keptTexts);
     writeSummaries(db, summaries);
-    writeTextSide(db, textSide);
     writeUserRecommendations(db, recs.filter((r) => inCatalog.has(r.appid)));
     writeLibraries(db, libs.filter((r) => inCatalog.has(r.appid)));
+    writeTextSide(db, await textSide);
     finishCatalog(db, { builtAt: new Date().toISOString(), snapshots });
     db.exec("VACUUM");
     db.close();
     renameSync(tmp, options.out);
   } catch (e) {
     rmSync(tmp, { force: true });
+    // The write's error is the one to report; the text side's worker ends on its own.
+    textSide.catch(() => {});
     throw e;
   }
   log(`catalog: wrote ${options.out} in ${((performance.now() - tw) / 1000).toFixed(1)} s`);
@@ -238,4 +243,20 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     ms: performance.now() - t0,
     bytes,
   };
+}
+
+/** buildTextSide on a worker thread (text-side-worker.ts). */
+function textSideInWorker(inputs: TextSideInput[]): Promise<TextSide> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./text-side-worker.ts", import.meta.url).href);
+    worker.onmessage = (e: MessageEvent<TextSide>) => {
+      resolve(e.data);
+      worker.terminate();
+    };
+    worker.onerror = (e) => {
+      reject(new Error(`catalog: the text side's worker failed: ${e.message}`));
+      worker.terminate();
+    };
+    worker.postMessage(inputs);
+  });
 }
