@@ -21,7 +21,7 @@ import {
 } from "./ops";
 import { createGuardedCall, type CallObservation } from "./pipeline";
 import { openPrecomputed } from "./precompute/sections";
-import { createRecommender, type Recommender } from "./recommender";
+import { createRecommender, type IndexedRecommender } from "./recommender";
 import { createRestApp } from "./rest";
 import { startServer } from "./server";
 import { tools } from "./mcp-tools";
@@ -30,6 +30,8 @@ import { createWebRoutes, sitemapAppids } from "./web";
 
 /** Games MCP's resources/list names: the most reviewed (any other is read through the resource template). */
 const FEATURED_RESOURCES = 20;
+/** Milliseconds of one idle slice decoding the stored lists' rows after listening. */
+const ROW_DECODE_SLICE_MS = 3;
 
 /**
  * Parts built elsewhere that a service may serve instead of opening the catalog itself: the integration tests start
@@ -38,7 +40,7 @@ const FEATURED_RESOURCES = 20;
 export interface ServiceParts {
   store: CatalogStore;
   lookup: Lookup;
-  recommender: Recommender;
+  recommender: IndexedRecommender;
   finder: Finder;
 }
 
@@ -141,7 +143,9 @@ export function startService(
     web,
     ops: { metrics, readiness, logger, mcpPath: config.mcpPath },
   });
+  let rowTimer: ReturnType<typeof setTimeout> | undefined;
   const close = () => {
+    clearTimeout(rowTimer);
     apiSwitch.close();
     redis?.close();
     // Parts handed in belong to the caller, who may serve them again.
@@ -157,6 +161,11 @@ export function startService(
     warm() {
       finder.warm();
       finderWarm = true;
+      // The stored lists' rows, decoded in slices of a few milliseconds between requests.
+      const slice = () => {
+        if (!recommender.decodeStoredRows(ROW_DECODE_SLICE_MS)) rowTimer = setTimeout(slice, 0);
+      };
+      rowTimer = setTimeout(slice, 0);
     },
     async stop() {
       await server.stop();

@@ -22,6 +22,8 @@ const MIN_LIST = MAX_PICKS;
  */
 const REMEMBERED_GAMES = 4096;
 const REMEMBERED_HOOKS = 16384;
+/** Stored rows decoded at a time by decodeStoredRows. */
+const ROW_SLICE = 32;
 
 /** Options of the recommender; every field has a default tuned on the dev sets. */
 export interface RecommenderOptions {
@@ -145,6 +147,11 @@ export interface IndexedRecommender extends Recommender {
    * chooses them (the build stores them).
    */
   chooseStoredReasons(seed: Game, filters: SimilarFilters, lang: Lang): Reason[];
+  /**
+   * Decodes the next stored rows (and their hooks) for about `ms` milliseconds; true once all are. The service calls
+   * it in idle slices after listening, so a stored list soon reads no JSON at all.
+   */
+  decodeStoredRows(ms: number): boolean;
 }
 
 /**
@@ -229,9 +236,22 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     return chooseReasons(whyInputs(seed, picks, readGames(picks.map((c) => index.appids[c.i]!)), filters, lang)).map((o) => o.reason);
   }
 
+  const rowIds = deps.rows ? [...deps.rows.games.keys()] : [];
+  let decoded = 0;
+  function decodeStoredRows(ms: number): boolean {
+    const until = performance.now() + ms;
+    while (decoded < rowIds.length && performance.now() < until) {
+      const games = readGames(rowIds.slice(decoded, decoded + ROW_SLICE));
+      if (hooks) hooks(games, "en");
+      decoded += ROW_SLICE;
+    }
+    return decoded >= rowIds.length;
+  }
+
   return {
     index,
     chooseStoredReasons,
+    decodeStoredRows,
     similar: (seed, options) => list(seed, options, null).picks,
     similarRefined: (seed, options) => list(seed, options, options.refine),
   };

@@ -109,6 +109,24 @@ describe("stored default lists", () => {
     expect(reads).toBe(0);
   }, 60_000);
 
+  test("decodeStoredRows decodes every stored row in slices; then a stored list decodes none", () => {
+    let reads = 0;
+    // Every decode of a stored row (a get on the rows' map) counted.
+    const counting = new Map(rows.games);
+    const get = counting.get.bind(counting);
+    counting.get = (id: number) => (reads++, get(id));
+    const rec = createRecommender({ store, index, lists, rows: { games: counting, hooks: rows.hooks } });
+    expect(rec.decodeStoredRows(0)).toBe(false);
+    let slices = 0;
+    while (!rec.decodeStoredRows(0.05)) slices++;
+    expect(slices).toBeGreaterThan(0);
+    expect(reads).toBe(rows.games.size);
+    reads = 0;
+    for (const seed of store.getGames([...lists.seeds])) rec.similar(seed, { n: 20, lang: "en", filters: FILTER_COMBOS[0]! });
+    expect(reads).toBe(0);
+    expect(createRecommender({ store, index, lists }).decodeStoredRows(0)).toBe(true);
+  });
+
   test("with the stored reasons (no filter and the Deck filter, both languages), every stored list gives the live lines, n = 20 and 5, hooks included; other filters word their lines live", () => {
     const plain = createRecommender({ store, index, lists });
     const reasons = storedListReasons(store, { index, lists, rows });
