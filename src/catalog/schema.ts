@@ -63,22 +63,6 @@ CREATE TABLE game_names (
   PRIMARY KEY (appid, name)
 ) STRICT, WITHOUT ROWID;
 
-CREATE TABLE game_tags (
-  appid INTEGER NOT NULL,
-  tag TEXT NOT NULL,
-  rank INTEGER NOT NULL,
-  votes INTEGER,
-  PRIMARY KEY (appid, tag)
-) STRICT, WITHOUT ROWID;
-CREATE INDEX game_tags_by_tag ON game_tags (tag, appid);
-
-CREATE TABLE game_genres (
-  appid INTEGER NOT NULL,
-  genre TEXT NOT NULL,
-  PRIMARY KEY (appid, genre)
-) STRICT, WITHOUT ROWID;
-CREATE INDEX game_genres_by_genre ON game_genres (genre, appid);
-
 CREATE TABLE review_texts (
   appid INTEGER NOT NULL,
   text TEXT NOT NULL,

@@ -200,7 +200,9 @@ export function createCatalogStore(db: Database): CatalogStore {
   const fts = db.query<{ appid: number; name: string }, [string, number]>(
     "SELECT appid, name FROM names_fts WHERE names_fts MATCH ? ORDER BY bm25(names_fts) LIMIT ?",
   );
-  const tagStats = db.query<TagStat, []>("SELECT tag, COUNT(*) AS games FROM game_tags GROUP BY tag ORDER BY games DESC");
+  const tagStats = db.query<TagStat, []>(
+    "SELECT t.value AS tag, COUNT(*) AS games FROM games, json_each(games.tags) AS t GROUP BY t.value ORDER BY games DESC, tag",
+  );
   const reviewCols = "appid, text, voted_up AS votedUp, votes_up AS votesUp, playtime_minutes AS playtimeMinutes, source";
   type ReviewSql = Omit<ReviewText, "votedUp"> & { votedUp: number };
   const reviews = db.query<ReviewSql, [number, number]>(

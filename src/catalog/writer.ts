@@ -18,8 +18,6 @@ export function writeGames(db: Database, games: Iterable<Game>): void {
       $adult, $owners, $sources)`,
   );
   const text = db.prepare("INSERT INTO game_texts (appid, description) VALUES (?, ?)");
-  const tag = db.prepare("INSERT INTO game_tags VALUES (?, ?, ?, ?)");
-  const genre = db.prepare("INSERT OR IGNORE INTO game_genres VALUES (?, ?)");
   db.transaction(() => {
     for (const g of games) {
       game.run({
@@ -51,8 +49,6 @@ export function writeGames(db: Database, games: Iterable<Game>): void {
         $owners: g.owners,
         $sources: JSON.stringify(g.sources),
       } as never);
-      g.tags.forEach((t, i) => tag.run(g.appid, t, i + 1, g.tagVotes?.[i] ?? null));
-      for (const x of g.genres) genre.run(g.appid, x);
       if (g.description) text.run(g.appid, g.description);
     }
   })();

@@ -1,5 +1,5 @@
 // Covers the catalog store's reads of several games at once (a list's picks and their summaries): the order asked,
-// unknown appids, and the same games as the one-at-a-time reads.
+// unknown appids, and the same games as the one-at-a-time reads; and the per-tag game counts.
 import { describe, expect, test } from "bun:test";
 import { fixtureCatalog, makeGame } from "../helpers/fixture-catalog";
 
@@ -26,5 +26,19 @@ describe("summaries", () => {
     expect(store.summaries([10, 20, 999])).toEqual([null, summary, null]);
     expect(store.summaries([20])[0]).toEqual(store.describe(20).summary!);
     expect(store.summaries([])).toEqual([]);
+  });
+});
+
+describe("tagStats", () => {
+  test("counts the games carrying each tag, most carried first (ties by name)", () => {
+    const tagged = fixtureCatalog([
+      makeGame({ appid: 1, name: "A", tags: ["Puzzle", "Indie"] }),
+      makeGame({ appid: 2, name: "B", tags: ["Indie", "Horror"] }),
+      makeGame({ appid: 3, name: "C", tags: ["Indie", "Puzzle", "Co-op"] }),
+      makeGame({ appid: 4, name: "D" }),
+    ]);
+    expect(tagged.tagStats()).toEqual([
+      { tag: "Indie", games: 3 }, { tag: "Puzzle", games: 2 }, { tag: "Co-op", games: 1 }, { tag: "Horror", games: 1 },
+    ]);
   });
 });
