@@ -211,7 +211,7 @@ function scan(
   needs: readonly number[], banned: number, opts: RankOptions, refine: RefineScan | null,
 ): Candidate[][] {
   const { flags, prior, appids } = index;
-  const { similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
+  const { tagSide, similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
   const kind = kindAgreement(index, seed, opts.kindFloor);
   const pools = needs.length;
   const heaps = needs.map(() => new TopK(opts.pool));
@@ -219,8 +219,9 @@ function scan(
     if (excluded[c.i]! & 1 || (flags[c.i]! & banned) !== 0 || !needs.some((need) => (flags[c.i]! & need) === need)) continue;
     const verdict = refine ? refineVerdict(refine.filter, c.i) : 0;
     if (verdict === NOT_WANTED) continue;
-    c.similarity = similarity(c.i);
-    const { tags, gate } = last;
+    const tags = tagSide(c.i);
+    c.similarity = similarity(c.i, tags);
+    const { gate } = last;
     c.text = textOf(c.i);
     let content = c.similarity + opts.coRecWeight * c.coRec;
     let similar = tags + opts.coRecWeight * c.coRec;
@@ -266,11 +267,13 @@ function scan(
     // Refinements cut like the filters; a game whose refined field is unknown is only scored, to be counted.
     const verdict = refine ? refineVerdict(refine.filter, i) : 0;
     if (verdict === NOT_WANTED) continue;
+    // Most games are not similar at all: their tag side alone drops them.
+    const tags = tagSide(i);
+    if (tags < minSim) continue;
     const e = era(i);
     // The least similarity that could still enter a pool: the text side is read only for games that may.
     const floor = bar < 0 ? minSim : Math.max(minSim, power === 1 ? bar / (p * e) : Math.pow(bar / (p * e), 1 / power));
-    const sim = similarity(i, floor, minSim);
-    if (last.tags < minSim) continue;
+    const sim = similarity(i, tags, floor);
     const s = (power === 1 ? sim : Math.pow(sim, power)) * p * e * last.gate;
     // Kind agreement (at most 1) is read only for a score above a pool's bar.
     let kinded = -1;
@@ -320,25 +323,25 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
     for (let k = keywordStart[i]!, end = keywordStart[i + 1]!; k < end; k++) words += keywordScratch[keywordIds[k]!]! * keywordW[k]!;
     return words;
   };
-  // What the last `similarity` call saw: the tag side alone (whether a game is similar at all) and the gate factor.
-  const last = { tags: 0, gate: 1 };
+  // The gate factor the last `similarity` call found.
+  const last = { gate: 1 };
   return {
     last,
-    /**
-     * The blended similarity, or 0 when even a perfect text could not lift it to `floor` (the caller drops it then).
-     * A game whose tag side is under `minTags` is dropped by the caller too, so its text is not read. Whether a game
-     * is similar at all reads
-     * `last.tags` and the score `last.gate`: the text reorders the games the tags call similar, it neither adds
-     * games nor empties a filtered list.
-     */
-    similarity(i: number, floor = 0, minTags = 0): number {
+    /** The tag side alone (a soft cosine, 0..1): whether a game is similar at all. */
+    tagSide(i: number): number {
       let dot = 0;
       const end = featStart[i + 1]!;
       for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
-      const tags = dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
-      last.tags = tags;
+      return dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
+    },
+    /**
+     * The similarity blending the game's tag side `tags` with its text side, or 0 when even a perfect text could not
+     * lift it to `floor` (the caller drops it then); the score's gate factor is left in `last.gate`. The text
+     * reorders the games the tags call similar, it neither adds games nor empties a filtered list.
+     */
+    similarity(i: number, tags: number, floor = 0): number {
       last.gate = 1;
-      if (!hasText(i) || tags < minTags) return tags;
+      if (!hasText(i)) return tags;
       if ((1 - opts.textWeight) * tags + opts.textWeight < floor) return 0;
       const t = textOf(i);
       if (t < opts.textGate && wordsOf(i) === 0) last.gate = opts.textGatePenalty;
