@@ -3,6 +3,7 @@ import { CatalogFileError, checkCatalogFile, type CatalogStore } from "../catalo
 import { contentHash, openSectionsFile, sectionsPathOf } from "../catalog/sections";
 import type { SearchIndex } from "../finder";
 import type { NameIndex } from "../lookup/name-index";
+import { decodedOnce } from "../recommender/stored-lists";
 import type { ListRows, RecommenderIndex, StoredLists, StoredReasons } from "../recommender";
 import { stepVersion } from "./version";
 
@@ -54,7 +55,8 @@ export function openPrecomputed(catalogPath: string, store: CatalogStore): Preco
     lookup: file.section<NameIndex>(SECTION.lookup),
     recommender: file.section<RecommenderIndex>(SECTION.recommender),
     lists: file.section<StoredLists>(SECTION.lists),
-    listRows: file.section<ListRows>(SECTION.listRows),
+    // Decoded once each: the lookup and the recommender read the same rows.
+    listRows: decodedOnce(file.section<ListRows>(SECTION.listRows)),
     reasons: file.section<StoredReasons>(SECTION.reasons),
     finder: file.section<SearchIndex>(SECTION.finder),
     sitemap: file.section<number[]>(SECTION.sitemap),

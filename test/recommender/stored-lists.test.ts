@@ -9,7 +9,7 @@ import type { Game, GameSummary } from "../../src/catalog/types";
 import { buildListRows, buildRecommenderIndex, buildStoredLists, createRecommender, FILTER_COMBOS } from "../../src/recommender";
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
-import { comboOf, picksIn, storedPickRange } from "../../src/recommender/stored-lists";
+import { comboOf, decodedOnce, picksIn, storedPickRange } from "../../src/recommender/stored-lists";
 import { REASON_COMBOS } from "../../src/recommender/stored-reasons";
 import { storedListReasons } from "../../src/precompute/reasons";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -108,6 +108,24 @@ describe("stored default lists", () => {
     }
     expect(reads).toBe(0);
   }, 60_000);
+
+  test("decodedOnce reads each stored row from its source once, and is read-only", () => {
+    let reads = 0;
+    const source = new Map(rows.games);
+    const get = source.get.bind(source);
+    source.get = (id: number) => (reads++, get(id));
+    const once = decodedOnce({ games: source, hooks: rows.hooks });
+    const [a, b] = [...rows.games.keys()];
+    expect(once.games.get(a!)).toBe(once.games.get(a!));
+    expect(once.games.get(b!)).toEqual(rows.games.get(b!));
+    expect(reads).toBe(2);
+    expect(once.games.get(-1)).toBeUndefined();
+    expect(once.games.size).toBe(rows.games.size);
+    expect([...once.games.keys()]).toEqual([...rows.games.keys()]);
+    expect(once.games.has(b!) && !once.games.has(-1)).toBe(true);
+    expect(() => once.games.set(1, rows.games.get(a!)!)).toThrow("read-only");
+    expect(once.hooks).toBe(rows.hooks);
+  });
 
   test("decodeStoredRows decodes every stored row in slices; then a stored list decodes none", () => {
     let reads = 0;
