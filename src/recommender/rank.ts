@@ -174,7 +174,7 @@ export function rankCandidates(
 /**
  * rankCandidates under each of several filters in one scan: each game is scored once and offered to every
  * filter's pool it may enter, so the result under each filter is exactly rankCandidates' (the catalog build ranks
- * a seed under every filter combination this way).
+ * a seed under every filter combination this way). A refined scan (`refine`) is for one filter.
  */
 export function rankEach(
   index: GameIndex, seed: SeedVector, filters: readonly SimilarFilters[], opts: RankOptions = DEFAULT_RANK, refine: RefineScan | null = null,
@@ -251,7 +251,7 @@ function scan(
   const need = Int32Array.from(needs);
   let lowest = Math.min(...bars);
   // The flags every pool needs: most games a narrow filter leaves out fail this one test.
-  const common = needs.reduce((all, need) => all & need, ~0);
+  const common = needs.reduce((all, flagsOf) => all & flagsOf, ~0);
   for (let i = 0; i < size; i++) {
     const p = prior[i]!;
     if (p <= lowest) break;
