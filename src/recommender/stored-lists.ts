@@ -5,7 +5,7 @@ import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
 import { diversify, type DiversityOptions } from "./diversity";
 import type { GameIndex } from "./game-index";
-import { rankCandidates, rankEach, requiredFlags, seedVector, type Candidate, type RankOptions } from "./rank";
+import { rankCandidates, rankEach, seedVector, type Candidate, type RankOptions } from "./rank";
 import type { SimilarFilters } from "./types";
 
 /** The deepest candidate pool a list may read. */
@@ -22,14 +22,8 @@ export function comboOf(filters: SimilarFilters): number {
   return FILTER_COMBOS.findIndex((c) => c.free === !!filters.free && c.coop === !!filters.coop && c.deck === (filters.deck ?? null));
 }
 
-/** The one predicate of a list filter over a candidate slot (flags the index holds). */
-export function passesFilters(index: GameIndex, i: number, filters: SimilarFilters): boolean {
-  const need = requiredFlags(filters);
-  return (index.flags[i]! & need) === need;
-}
-
 /** The first candidate pool a list of `length` reads. */
-export function firstPool(rankOpts: RankOptions, length: number): number {
+function firstPool(rankOpts: RankOptions, length: number): number {
   return Math.max(rankOpts.pool, length * 3);
 }
 
