@@ -17,8 +17,7 @@ const MIN_LIST = MAX_PICKS;
 
 /**
  * Picks' rows and hooks remembered across lists (a few MB): well-known games are the neighbours of many seeds. The
- * rows of the build's stored lists are remembered on top (about 10,700 on the full catalog: 15 MB of heap once all were
- * read): decoding a row costs about 10 µs, and an uncached stored list reads 20.
+ * rows of the build's stored lists are not counted: the service's copy decodes each once (decodedOnce).
  */
 const REMEMBERED_GAMES = 4096;
 const REMEMBERED_HOOKS = 16384;
@@ -120,8 +119,8 @@ function remembered<T>(read: (appids: readonly number[]) => ReadonlyMap<number, 
 }
 
 /**
- * `store.getGames` (the build's stored `rows` first) with the last `size` rows read remembered by appid, so a pick
- * many lists share costs its row and JSON once. The games are frozen: every list that reads one shares it.
+ * The build's stored `rows` as they are, else `store.getGames` with the last `size` rows read remembered by appid, so
+ * a pick many lists share costs its row and JSON once. The games are frozen: every list that reads one shares it.
  *
  * @example
  * const read = rememberedGames(store, 4096);
@@ -130,12 +129,19 @@ function remembered<T>(read: (appids: readonly number[]) => ReadonlyMap<number, 
 export function rememberedGames(store: Pick<CatalogStore, "getGames">, size: number, rows?: ListRows | null): (appids: readonly number[]) => Game[] {
   const read = remembered((appids) => {
     const found = new Map<number, Game>();
-    const missing = storedFirst(appids, (id) => rows?.games.get(id), found);
-    for (const g of missing.length ? store.getGames(missing) : []) found.set(g.appid, g);
-    for (const g of found.values()) Object.freeze(g);
+    for (const g of store.getGames(appids)) found.set(g.appid, Object.freeze(g));
     return found;
   }, size);
-  return (appids) => read(appids).filter((g): g is Readonly<Game> => g !== undefined);
+  return (appids) => {
+    const stored = appids.map((id) => rows?.games.get(id));
+    const missing = appids.filter((_, k) => stored[k] === undefined);
+    const others = missing.length ? read(missing) : [];
+    let m = 0;
+    return appids.flatMap((_, k) => {
+      const g = stored[k] ?? others[m++];
+      return g ? [Object.freeze(g)] : [];
+    });
+  };
 }
 
 /** A recommender that also exposes its index (for the bench and eval tools). */
@@ -170,7 +176,7 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
   // index or other weights, every list ranks live.
   const lists = deps.lists && deps.index && !deps.options ? deps.lists : null;
   const hooks = deps.hooks === undefined ? summaryHooks(deps.store, deps.rows) : deps.hooks;
-  const readGames = rememberedGames(deps.store, REMEMBERED_GAMES + (deps.rows?.games.size ?? 0), deps.rows);
+  const readGames = rememberedGames(deps.store, REMEMBERED_GAMES, deps.rows);
   // Stored reasons were chosen with the stored lists and the default hooks.
   const reasons = lists && deps.hooks === undefined ? (deps.reasons ?? null) : null;
 

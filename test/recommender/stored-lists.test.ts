@@ -129,11 +129,11 @@ describe("stored default lists", () => {
 
   test("decodeStoredRows decodes every stored row in slices; then a stored list decodes none", () => {
     let reads = 0;
-    // Every decode of a stored row (a get on the rows' map) counted.
+    // Every decode of a stored row (a get on the stored table, under the service's decodedOnce) counted.
     const counting = new Map(rows.games);
     const get = counting.get.bind(counting);
     counting.get = (id: number) => (reads++, get(id));
-    const rec = createRecommender({ store, index, lists, rows: { games: counting, hooks: rows.hooks } });
+    const rec = createRecommender({ store, index, lists, rows: decodedOnce({ games: counting, hooks: rows.hooks }) });
     expect(rec.decodeStoredRows(0)).toBe(false);
     let slices = 0;
     while (!rec.decodeStoredRows(0.05)) slices++;
