@@ -17,7 +17,7 @@ import synonyms from "../recommender/data/tag-synonyms.json" with { type: "json"
 export const STORED_LIST_SEEDS = 2000;
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 9;
+export const SECTIONS_FORMAT = 10;
 
 /**
  * A short hash of the format and of every default the sections were computed with.

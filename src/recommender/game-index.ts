@@ -47,6 +47,9 @@ export interface GameIndex {
   featW: Float32Array;
   /** Soft norm of each game vector (with relatedness). */
   norm: Float32Array;
+  /** The same vectors by feature (CSR): the slots carrying feature f are postSlot[postStart[f] .. postStart[f+1]), ascending. */
+  postStart: Uint32Array;
+  postSlot: Uint32Array;
   /** Quality prior per game; slots are sorted by it, highest first. */
   prior: Float32Array;
   reviews: Int32Array;
@@ -245,7 +248,20 @@ function layoutFeatures(games: readonly Game[], slotOf: Int32Array, space: Featu
   const norm = new Float32Array(size);
   const scratch = new Float64Array(space.names.length);
   for (let i = 0; i < size; i++) norm[i] = softNorm(featId, featW, featStart[i]!, featStart[i + 1]!, related, scratch);
-  return { featStart, featId, featW, related, norm };
+  return { featStart, featId, featW, related, norm, ...postingsOf(featStart, featId, space.names.length) };
+}
+
+/** The feature vectors transposed: for each feature, the slots carrying it in slot order. */
+function postingsOf(featStart: Uint32Array, featId: Uint16Array, features: number) {
+  const postStart = new Uint32Array(features + 1);
+  for (let k = 0; k < featId.length; k++) postStart[featId[k]! + 1]!++;
+  for (let f = 0; f < features; f++) postStart[f + 1]! += postStart[f]!;
+  const postSlot = new Uint32Array(featId.length);
+  const next = postStart.slice(0, features);
+  for (let i = 0; i + 1 < featStart.length; i++) {
+    for (let k = featStart[i]!; k < featStart[i + 1]!; k++) postSlot[next[featId[k]!]!++] = i;
+  }
+  return { postStart, postSlot };
 }
 
 /** The catalog's text side laid out in slot order (games it does not know stay empty: no text to compare). */
