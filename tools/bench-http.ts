@@ -2,7 +2,7 @@
 // percentiles measured by wrk (an external load generator, loopback only) against a bare Bun.serve answering a static
 // JSON body of the same size, and against the real server (`bun src/main.ts`, full catalog, access log on, output
 // discarded) with 1 and with 2 worker processes: /healthz, games-like cached, games-like uncached n=20 (each list
-// once), a game page. One run, side by side. Then the cached answer and the bare server again in `--pairs` alternating
+// once: stored under every filter combination, stored unfiltered only, ranked live), a game page. One run, side by side. Then the cached answer and the bare server again in `--pairs` alternating
 // pairs, each pair's ratio from two neighbouring runs, and their median (the host's speed drifts between phases).
 //
 // Uncached lists walk the best-known games, whose lists the build stored, then games whose lists rank live. The stored
@@ -10,7 +10,8 @@
 // best-known after the measured 1,500, in English and Russian; not reported), so the JIT has compiled the list path.
 // It then asks each of the 1,500 seeds' lists once in English, then once in Russian, then both again filtered to
 // Deck-playable games (also stored for every seed): 6,000 distinct lists, none in the answer cache, for one second. A
-// line flags the phase if it ever ran out of distinct lists.
+// line flags the phase if it ever ran out of distinct lists. The next phase asks, for two seconds, the unfiltered lists
+// (English, then Russian) of the games whose unfiltered list alone is stored; the last one the games after them (live).
 //
 // Rate limits stay on, with limits far above the load, so the limiter's cost is part of every number.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,13 +19,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
-import { STORED_LIST_SEEDS } from "../src/precompute/version";
+import { STORED_LIST_SEEDS, UNFILTERED_LIST_SEEDS } from "../src/precompute/version";
 import { startServer } from "./bench-startup";
 import { quantile } from "./load/replicas";
 
 const CACHED_PATH = "/api/agent/games-like?q=hades&n=10";
-/** The build stores the lists of this many best-known games. */
+/** The build stores the lists of this many best-known games under every filter combination... */
 const STORED = STORED_LIST_SEEDS;
+/** ...and of the next ones, the unfiltered list alone. */
+const UNFILTERED = UNFILTERED_LIST_SEEDS;
 /** Stored seeds the measured phase asks about; the rest of the STORED warm the server first. */
 const MEASURED = 1500;
 
@@ -105,6 +108,14 @@ async function storedPhase(workers: number, base: string, dir: string, appids: n
   return { ...r, distinct: measured.length };
 }
 
+/** The unfiltered lists stored alone, each once (English, then Russian), for two seconds. */
+async function unfilteredPhase(workers: number, base: string, dir: string, appids: number[], opts: { seconds: number; connections: number; threads: number }): Promise<WrkResult> {
+  const seeds = appids.slice(STORED, STORED + UNFILTERED);
+  const paths = (["en", "ru"] as const).flatMap((lang) => seeds.map((id) => listPath(id, lang)));
+  const r = await wrk(`${workers} worker${workers > 1 ? "s" : ""}: uncached n=20, stored unfiltered`, `${base}/`, { ...opts, seconds: 2, script: walkScript(dir, `u${workers}`, paths, opts.threads) });
+  return { ...r, distinct: paths.length };
+}
+
 async function main(): Promise<void> {
   const { catalogPath } = loadConfig();
   if (!existsSync(catalogPath)) {
@@ -148,7 +159,8 @@ async function main(): Promise<void> {
           await wrk(`${w}: /healthz`, `${app.base}/healthz`, opts),
           await wrk(`${w}: games-like cached`, `${app.base}${CACHED_PATH}`, opts),
           await storedPhase(workers, app.base, dir, appids, opts),
-          await wrk(`${w}: uncached n=20, live list`, `${app.base}/`, { ...opts, script: walkScript(dir, `l${workers}`, appids.slice(STORED).map((id) => listPath(id, "en")), opts.threads) }),
+          await unfilteredPhase(workers, app.base, dir, appids, opts),
+          await wrk(`${w}: uncached n=20, live list`, `${app.base}/`, { ...opts, script: walkScript(dir, `l${workers}`, appids.slice(STORED + UNFILTERED).map((id) => listPath(id, "en")), opts.threads) }),
           await wrk(`${w}: game page /game/620`, `${app.base}/game/620`, opts),
         ];
         console.log(`answer body ${Buffer.byteLength(body)} B`);
@@ -172,7 +184,7 @@ async function main(): Promise<void> {
         await app.proc.exited;
       }
     }
-    console.log(`(uncached walks appids most reviewed first: the ${STORED} best-known have stored lists (${STORED - MEASURED} warm the server, ${MEASURED} measured: English, Russian, then both Deck-playable), the next ${appids.length - STORED} rank live)`);
+    console.log(`(uncached walks appids most reviewed first: the ${STORED} best-known have stored lists (${STORED - MEASURED} warm the server, ${MEASURED} measured: English, Russian, then both Deck-playable), the next ${UNFILTERED} a stored unfiltered list, the next ${appids.length - STORED - UNFILTERED} rank live)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

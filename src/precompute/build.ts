@@ -13,7 +13,7 @@ import { sitemapAppids } from "../web/seo/sitemaps";
 import { buildListsInParallel } from "./lists";
 import { storedListReasons } from "./reasons";
 import { SECTION } from "./sections";
-import { STORED_LIST_SEEDS, stepVersion } from "./version";
+import { STORED_LIST_SEEDS, stepVersion, UNFILTERED_LIST_SEEDS } from "./version";
 
 export interface PrecomputeSummary {
   path: string;
@@ -50,8 +50,9 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
     const seeds = games
       .filter((g) => !g.comingSoon)
       .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
-      .slice(0, STORED_LIST_SEEDS);
-    const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS };
+      .slice(0, STORED_LIST_SEEDS + UNFILTERED_LIST_SEEDS);
+    const allCombos = new Set(seeds.slice(0, STORED_LIST_SEEDS).map((g) => g.appid));
+    const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, allCombos };
     // The lists and their reasons are worked out on worker threads; meanwhile this thread builds the sitemap and the
     // finder (neither reads them).
     const ranking = timed(SECTION.lists, () => buildListsInParallel({ ...job, catalogPath }, threads));

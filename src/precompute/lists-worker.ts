@@ -1,15 +1,15 @@
 // A worker thread of the catalog build: computes the stored lists of one stretch of seeds, and their reasons when
 // given the catalog (see buildListsInParallel).
 import { openCatalog } from "../catalog";
-import { buildListRows, buildStoredLists, type RecommenderIndex } from "../recommender";
-import type { ListsJob, ListsPart } from "./lists";
+import { buildListRows, type RecommenderIndex } from "../recommender";
+import { listsOf, type ListsJob, type ListsPart } from "./lists";
 import { storedListReasons } from "./reasons";
 
 declare const self: Worker;
 
 self.onmessage = (event: MessageEvent<ListsJob>) => {
-  const { index, seeds, rank, diversity, length, catalogPath } = event.data;
-  const lists = buildStoredLists(index, seeds, rank, diversity, length);
+  const { index, catalogPath } = event.data;
+  const lists = listsOf(event.data);
   let reasons: ListsPart["reasons"] = null;
   if (catalogPath) {
     const store = openCatalog(catalogPath);

@@ -2,7 +2,7 @@
 // thread each, and the parts joined back into one StoredLists. Given the catalog's path, each worker also chooses its
 // lists' reasons (storedListReasons), joined back the same way.
 import type { Game } from "../catalog/types";
-import { buildStoredLists, type StoredLists, type StoredReasons } from "../recommender";
+import { buildStoredLists, FILTER_COMBOS, type StoredLists, type StoredReasons } from "../recommender";
 import { joinReasons } from "../recommender/stored-reasons";
 import type { DiversityOptions } from "../recommender/diversity";
 import type { GameIndex } from "../recommender/game-index";
@@ -15,6 +15,8 @@ export interface ListsJob {
   rank: RankOptions;
   diversity: DiversityOptions;
   length: number;
+  /** Seeds (appids) storing every filter combination; the others store their unfiltered list alone. */
+  allCombos: ReadonlySet<number>;
   /** The catalog the lists are for: a worker given it chooses its part's reasons too. */
   catalogPath?: string;
 }
@@ -34,7 +36,7 @@ export interface ListsPart {
  */
 export async function buildListsInParallel(job: ListsJob, threads: number): Promise<ListsPart> {
   const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
-  if (threads <= 1 || seeds.length < 2 * threads) return { lists: buildStoredLists(job.index, seeds, job.rank, job.diversity, job.length), reasons: null };
+  if (threads <= 1 || seeds.length < 2 * threads) return { lists: listsOf(job), reasons: null };
   const size = Math.ceil(seeds.length / threads);
   const parts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<ListsPart>((resolve, reject) => {
     const worker = new Worker(new URL("./lists-worker.ts", import.meta.url).href);
@@ -55,6 +57,12 @@ export async function buildListsInParallel(job: ListsJob, threads: number): Prom
   };
 }
 
+/** The stored lists of one job's seeds (one thread). */
+export function listsOf(job: ListsJob): StoredLists {
+  const combos = (seed: Game) => (job.allCombos.has(seed.appid) ? FILTER_COMBOS.length : 1);
+  return buildStoredLists(job.index, job.seeds, job.rank, job.diversity, job.length, combos);
+}
+
 /** Parts over consecutive seed stretches, joined into one (entry offsets shifted). */
 export function joinLists(parts: readonly StoredLists[]): StoredLists {
   const first = parts[0]!;
@@ -68,13 +76,17 @@ export function joinLists(parts: readonly StoredLists[]): StoredLists {
     return out;
   };
   const start = new Uint32Array(parts.reduce((n, p) => n + p.seeds.length, 0) + 1);
+  const comboStart = new Uint32Array(start.length);
   const pickStart = new Uint32Array(parts.reduce((n, p) => n + p.pickStart.length - 1, 0) + 1);
   let s = 0;
   let base = 0;
   let at = 0;
   let pickBase = 0;
   for (const p of parts) {
-    for (let k = 0; k < p.seeds.length; k++) start[s + k + 1] = base + p.start[k + 1]!;
+    for (let k = 0; k < p.seeds.length; k++) {
+      start[s + k + 1] = base + p.start[k + 1]!;
+      comboStart[s + k + 1] = at + p.comboStart[k + 1]!;
+    }
     for (let k = 1; k < p.pickStart.length; k++) pickStart[at + k] = pickBase + p.pickStart[k]!;
     s += p.seeds.length;
     base += p.slot.length;
@@ -88,6 +100,7 @@ export function joinLists(parts: readonly StoredLists[]): StoredLists {
   return {
     seeds: cat(parts.map((p) => p.seeds), Int32Array),
     start,
+    comboStart,
     slot: cat(parts.map((p) => p.slot), Int32Array),
     fields,
     numbers: fields.numbers.map((name) => cat(parts.map((p) => column(p, "numbers", name, Float64Array)), Float64Array)),

@@ -12,6 +12,7 @@ import { buildStoredReasons, createRecommender, FILTER_COMBOS, type ListRows, ty
 export function storedListReasons(store: CatalogStore, job: { index: RecommenderIndex; lists: StoredLists; rows: ListRows }): StoredReasons {
   const { index, lists, rows } = job;
   const recommender = createRecommender({ store, index, lists, rows });
-  // Every stored seed's row is among the stored rows (buildListRows), as the server's lookup reads it.
-  return buildStoredReasons(lists, (appid, combo, lang) => recommender.chooseStoredReasons(rows.games.get(appid)!, FILTER_COMBOS[combo]!, lang));
+  // The seed's row as the server's lookup reads it: among the stored rows (buildListRows), else from the catalog.
+  return buildStoredReasons(lists, (appid, combo, lang) =>
+    recommender.chooseStoredReasons(rows.games.get(appid) ?? store.getGame(appid)!, FILTER_COMBOS[combo]!, lang));
 }

@@ -11,13 +11,19 @@ import motifs from "../recommender/data/motifs.json" with { type: "json" };
 import synonyms from "../recommender/data/tag-synonyms.json" with { type: "json" };
 
 /**
- * Seeds whose default lists are stored: the most-reviewed released games, which most requests ask about. Each costs
- * one scan ranking all its filter combinations (4-8 ms of a core).
+ * Seeds whose lists are stored under every filter combination: the most-reviewed released games, which most requests
+ * ask about. Each costs one scan ranking all its filter combinations (4-8 ms of a core).
  */
 export const STORED_LIST_SEEDS = 2000;
 
+/**
+ * The next most-reviewed released games, whose unfiltered list alone is stored (about 2 ms of a core each; a filtered
+ * list of theirs ranks live).
+ */
+export const UNFILTERED_LIST_SEEDS = 4000;
+
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 10;
+export const SECTIONS_FORMAT = 11;
 
 /**
  * A short hash of the format and of every default the sections were computed with.
@@ -28,7 +34,7 @@ export const SECTIONS_FORMAT = 10;
 export function stepVersion(): string {
   const inputs = {
     rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, index: DEFAULT_INDEX_OPTIONS, finder: DEFAULT_FINDER, picks: MAX_PICKS,
-    lists: STORED_LIST_SEEDS,
+    lists: [STORED_LIST_SEEDS, UNFILTERED_LIST_SEEDS],
     kinds: [...KIND_TAGS], meta: [...META_TAGS], play: [...PLAY_CATEGORIES],
     // The stored reasons chose among wordings with these tables.
     reasons: [motifs, synonyms],

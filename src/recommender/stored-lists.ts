@@ -45,15 +45,17 @@ export function choosePicks(
 }
 
 /**
- * Stored picks of many seeds, plain data: seed s owns entries start[s] .. start[s + 1] (best first), the picks of all
- * its filter combinations, each with every field of a Candidate (`fields` names them; numbers in `numbers`, flags in
- * `flags`). Under FILTER_COMBOS[c], its picks are entries start[s] + picks[k] for k in pickStart[s * combos + c] ..
- * pickStart[s * combos + c + 1] (in list order).
+ * Stored picks of many seeds, plain data: seed s owns entries start[s] .. start[s + 1] (best first), the picks of its
+ * stored filter combinations, each with every field of a Candidate (`fields` names them; numbers in `numbers`, flags
+ * in `flags`). A seed stores the first few combinations of FILTER_COMBOS (all of them, or the unfiltered list alone):
+ * under FILTER_COMBOS[c], c < comboStart[s + 1] - comboStart[s], its picks are entries start[s] + picks[k] for k in
+ * pickStart[comboStart[s] + c] .. pickStart[comboStart[s] + c + 1] (in list order).
  */
 export interface StoredLists {
   /** Appids of the stored seeds, rising. */
   seeds: Int32Array;
   start: Uint32Array;
+  comboStart: Uint32Array;
   slot: Int32Array;
   fields: { numbers: string[]; flags: string[] };
   numbers: Float64Array[];
@@ -66,26 +68,31 @@ export interface StoredLists {
 }
 
 /**
- * Computes the stored lists of `seeds`: one scan per seed ranks every filter combination's first pool (rankEach), and
- * a combination whose caps eat its pool ranks a deeper one alone, as the live path does.
+ * Computes the stored lists of `seeds`: one scan per seed ranks the first pool of each of its filter combinations
+ * (rankEach), and a combination whose caps eat its pool ranks a deeper one alone, as the live path does. A seed
+ * stores the first `combosOf(seed)` combinations of FILTER_COMBOS (all by default; 1: the unfiltered list alone).
  *
  * @example
  * const lists = buildStoredLists(index, topGames, DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
  */
 export function buildStoredLists(
   index: GameIndex, seeds: readonly Game[], rankOpts: RankOptions, divOpts: DiversityOptions, length: number,
+  combosOf: (seed: Game) => number = () => FILTER_COMBOS.length,
 ): StoredLists {
   const sorted = [...seeds].sort((a, b) => a.appid - b.appid);
   const start = new Uint32Array(sorted.length + 1);
-  const pickStart = new Uint32Array(sorted.length * FILTER_COMBOS.length + 1);
+  const comboStart = new Uint32Array(sorted.length + 1);
+  sorted.forEach((seed, s) => (comboStart[s + 1] = comboStart[s]! + Math.min(FILTER_COMBOS.length, Math.max(1, combosOf(seed)))));
+  const pickStart = new Uint32Array(comboStart[sorted.length]! + 1);
   const picked: number[] = [];
   const rows: Candidate[] = [];
   const first = firstPool(rankOpts, length);
   sorted.forEach((seed, s) => {
     const vector = seedVector(index, seed);
-    const ranked = rankEach(index, vector, FILTER_COMBOS, { ...rankOpts, pool: first });
+    const combos = FILTER_COMBOS.slice(0, comboStart[s + 1]! - comboStart[s]!);
+    const ranked = rankEach(index, vector, combos, { ...rankOpts, pool: first });
     // A deeper pool (caps ate the first) is ranked for its combination alone.
-    const chosen = FILTER_COMBOS.map((filters, c) => choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) =>
+    const chosen = combos.map((filters, c) => choosePicks(index, seed.name, length, rankOpts, divOpts, (pool) =>
       pool === first ? ranked[c]! : rankCandidates(index, vector, filters, { ...rankOpts, pool })));
     // The picks of every combination in rank order (filters never change a score), each slot once.
     const keep = new Map<number, Candidate>();
@@ -96,7 +103,7 @@ export function buildStoredLists(
     const position = new Map(merged.map((x, k) => [x.i, k]));
     chosen.forEach((picks, c) => {
       for (const x of picks) picked.push(position.get(x.i)!);
-      pickStart[s * FILTER_COMBOS.length + c + 1] = picked.length;
+      pickStart[comboStart[s]! + c + 1] = picked.length;
     });
   });
   const sample = rows[0] ?? ({} as Candidate);
@@ -107,6 +114,7 @@ export function buildStoredLists(
   return {
     seeds: Int32Array.from(sorted, (g) => g.appid),
     start,
+    comboStart,
     slot: Int32Array.from(rows, (r) => r.i),
     fields: { numbers, flags },
     numbers: numbers.map((k) => Float64Array.from(col(k) as number[])),
@@ -127,15 +135,20 @@ export interface PickRange {
 
 /**
  * Where the picks of a stored seed under `filters` are (exactly as the live ranking would choose them), or null when
- * the seed is not stored or the filters are not a stored combination.
+ * the seed is not stored or the filters are not a combination stored for it.
  */
 export function storedPickRange(lists: StoredLists, seed: Game, filters: SimilarFilters, length: number): PickRange | null {
   if (length !== lists.length) return null;
   const c = comboOf(filters);
   const s = seedAt(lists.seeds, seed.appid);
-  if (c < 0 || s < 0) return null;
-  const at = s * FILTER_COMBOS.length + c;
+  if (c < 0 || s < 0 || c >= storedCombos(lists, s)) return null;
+  const at = lists.comboStart[s]! + c;
   return { s, combo: c, first: lists.pickStart[at]!, end: lists.pickStart[at + 1]! };
+}
+
+/** How many combinations (the first of FILTER_COMBOS) seed number `s` stores. */
+export function storedCombos(lists: StoredLists, s: number): number {
+  return lists.comboStart[s + 1]! - lists.comboStart[s]!;
 }
 
 /** The candidates of a pick range. */
@@ -223,12 +236,18 @@ class DecodedOnce<K, V> extends Map<K, V> {
   }
 }
 
-/** Reads the rows of every game `lists` names (seeds and the picks of every filter combination) from the catalog. */
+/**
+ * Reads from the catalog the rows of the seeds storing every filter combination and of all their picks. (The rows
+ * of the seeds storing their unfiltered list alone are as many again, for lists asked less: they are read from
+ * SQLite and remembered like any other.)
+ */
 export function buildListRows(store: Pick<CatalogStore, "getGames" | "summaries">, lists: StoredLists, index: Pick<GameIndex, "appids">): ListRows {
-  const appids = new Set<number>(lists.seeds);
+  const appids = new Set<number>();
   for (let s = 0; s < lists.seeds.length; s++) {
-    const from = lists.pickStart[s * FILTER_COMBOS.length]!;
-    const to = lists.pickStart[(s + 1) * FILTER_COMBOS.length]!;
+    if (storedCombos(lists, s) < FILTER_COMBOS.length) continue;
+    appids.add(lists.seeds[s]!);
+    const from = lists.pickStart[lists.comboStart[s]!]!;
+    const to = lists.pickStart[lists.comboStart[s + 1]!]!;
     for (let k = from; k < to; k++) appids.add(index.appids[lists.slot[lists.start[s]! + lists.picks[k]!]!]!);
   }
   const sorted = [...appids].sort((a, b) => a - b);

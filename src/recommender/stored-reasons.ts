@@ -3,7 +3,7 @@
 // the section maps as typed arrays. Kept for the lists most asked for (no filter, or the Deck filter alone), in both
 // languages: choosing costs about 0.15 ms a list, and all twelve combinations would add 48,000 lists to the build.
 import type { Lang } from "./types";
-import { FILTER_COMBOS, type PickRange, type StoredLists } from "./stored-lists";
+import { FILTER_COMBOS, storedCombos, type PickRange, type StoredLists } from "./stored-lists";
 import { SIGNALS, type Mode, type Reason } from "./why";
 
 /** The languages of the stored lines, in line order. */
@@ -57,8 +57,9 @@ export function buildStoredReasons(lists: StoredLists, reasonsOf: (seed: number,
   langs.forEach((lang, l) => {
     lists.seeds.forEach((seed, s) => {
       for (const c of REASON_COMBOS) {
-        const first = lists.pickStart[s * FILTER_COMBOS.length + c]!;
-        const count = lists.pickStart[s * FILTER_COMBOS.length + c + 1]! - first;
+        if (c >= storedCombos(lists, s)) continue;
+        const first = lists.pickStart[lists.comboStart[s]! + c]!;
+        const count = lists.pickStart[lists.comboStart[s]! + c + 1]! - first;
         if (count === 0) continue;
         const reasons = reasonsOf(seed, c, lang);
         if (reasons.length !== count) throw new Error(`precompute: ${reasons.length} reasons for ${count} stored picks of ${seed}`);

@@ -7,14 +7,17 @@ import { createFinder } from "../../src/finder";
 import { createLookup } from "../../src/lookup";
 import { openPrecomputed } from "../../src/precompute/sections";
 import { createRecommender, FILTER_COMBOS } from "../../src/recommender";
+import { storedPickRange } from "../../src/recommender/stored-lists";
 import { fullCatalog } from "../helpers/full-catalog";
 
 describe("stored sections on the full catalog", () => {
   const catalog = fullCatalog();
   const { path, store } = catalog;
   const pre = openPrecomputed(path, store);
-  // Stored seeds spread over the 2,000, and a few games no list was stored for.
-  const seeds = [...Array.from({ length: 12 }, (_, k) => pre.lists.seeds[k * 160]!), ...pre.sitemap.slice(30_000, 33_000).filter((_, k) => k % 1000 === 0)];
+  // Stored seeds spread over all (those storing every filter combination and those storing their unfiltered list
+  // alone), and a few games no list was stored for.
+  const spread = Array.from({ length: 12 }, (_, k) => pre.lists.seeds[Math.floor((k * pre.lists.seeds.length) / 12)]!);
+  const seeds = [...spread, ...pre.sitemap.slice(30_000, 33_000).filter((_, k) => k % 1000 === 0)];
 
   test("the recommender: stored index, lists, rows and reasons give the live lists and lines for sampled seeds, every filter combination, both languages and shorter lists", () => {
     const live = catalog.recommender;
@@ -33,6 +36,9 @@ describe("stored sections on the full catalog", () => {
       }
     }
     expect(lines).toBeGreaterThan(5000);
+    // Both kinds of stored seed were among them.
+    const combos = spread.map((appid) => FILTER_COMBOS.filter((filters) => storedPickRange(pre.lists, store.getGame(appid)!, filters, 20)).length);
+    expect(new Set(combos)).toEqual(new Set([1, FILTER_COMBOS.length]));
   }, 300_000);
 
   test("the stored reasons: every stored list's lines spell again as the live recommender words them (a sample of seeds, every line)", () => {

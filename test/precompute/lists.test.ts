@@ -1,6 +1,7 @@
 // Covers the stored lists computed on worker threads: the same StoredLists as one call over every seed, whether the
 // seeds are split over threads (the index cloned into each) or parts computed alone are joined; and, given the
-// catalog, the same reasons as chosen over the whole.
+// catalog, the same reasons as chosen over the whole. A third of the seeds store every filter combination, the rest
+// their unfiltered list alone.
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,8 @@ import { join } from "node:path";
 import { openCatalog } from "../../src/catalog";
 import type { GameSummary } from "../../src/catalog/types";
 import { storedListReasons } from "../../src/precompute/reasons";
-import { buildListRows, buildRecommenderIndex, buildStoredLists } from "../../src/recommender";
+import type { Game } from "../../src/catalog/types";
+import { buildListRows, buildRecommenderIndex, buildStoredLists, FILTER_COMBOS } from "../../src/recommender";
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { buildGameIndex } from "../../src/recommender/game-index";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
@@ -26,16 +28,19 @@ const games = Array.from({ length: 90 }, (_, k) => makeGame({
   reviews: reviews(10 + ((k * 37) % 900), k % 17),
 }));
 const index = buildGameIndex(games, []);
-const whole = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
+const allCombos = new Set(games.filter((_, k) => k % 3 === 0).map((g) => g.appid));
+const combosOf = (g: Game) => (allCombos.has(g.appid) ? FILTER_COMBOS.length : 1);
+const whole = buildStoredLists(index, games, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, combosOf);
 
 describe("stored lists in parts", () => {
   test("parts over consecutive seeds join into the whole", () => {
-    const parts = [games.slice(0, 31), games.slice(31, 32), games.slice(32)].map((seeds) => buildStoredLists(index, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20));
+    const parts = [games.slice(0, 31), games.slice(31, 32), games.slice(32)].map((seeds) => buildStoredLists(index, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, combosOf));
     expect(joinLists(parts)).toEqual(whole);
+    expect(whole.comboStart.at(-1)).toBe(allCombos.size * FILTER_COMBOS.length + games.length - allCombos.size);
   });
 
   test("two worker threads give the same lists as one call", async () => {
-    const job = { index, seeds: games, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20 };
+    const job = { index, seeds: games, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, allCombos };
     expect(await buildListsInParallel(job, 2)).toEqual({ lists: whole, reasons: null });
   }, 60_000);
 
@@ -56,9 +61,9 @@ describe("stored lists in parts", () => {
     try {
       const recommender = buildRecommenderIndex(store);
       const seeds = store.getGames(games.map((g) => g.appid));
-      const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, catalogPath: path };
+      const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, catalogPath: path, allCombos };
       const { lists, reasons } = await buildListsInParallel(job, 2);
-      const one = buildStoredLists(recommender, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20);
+      const one = buildStoredLists(recommender, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, combosOf);
       expect(lists).toEqual(one);
       const want = storedListReasons(store, { index: recommender, lists: one, rows: buildListRows(store, one, recommender) });
       // The same lines; the string ids may be numbered otherwise, so compare the strings they name.
