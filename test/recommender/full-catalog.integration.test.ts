@@ -29,7 +29,7 @@ describe("recommender on the full catalog", () => {
   });
 
   test("the pruned scan ranks 800 seeds exactly as scoring every slot", () => {
-    // Ignoring the text side's share in the least tag side (a subtle error) changed 1 to 2 of 400 such lists.
+    // Ignoring the text side's share in the least tag side (a subtle error) changed 3 of these 800 lists.
     const released = store.allGames().filter((g) => !g.comingSoon);
     const differ = Array.from({ length: 800 }, (_, k) => released[(k * 7919) % released.length]!).filter((seed) => {
       const vector = seedVector(rec.index, seed);

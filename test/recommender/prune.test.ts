@@ -66,7 +66,8 @@ describe("the pruned scan", () => {
   });
 
   test("ranks exactly as scoring every slot, for 500 seeds", () => {
-    // A bound 5% too tight shows in a list of these (checked); the full catalog's test catches subtler errors.
+    // Pruning at 5% above the least tag side (a bound off by 5%) changes one of these lists (checked); the full
+    // catalog's test catches subtler errors.
     let differ = 0;
     let compared = 0;
     const many = games.filter((_, k) => k % 18 === 0);
