@@ -333,11 +333,13 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
   const eraSlope = opts.eraPenalty / opts.eraSpan;
   const s0 = seed.textSlot * dims;
   const hasText = (i: number) => seed.textSlot >= 0 && (flags[i]! & FLAG.text) !== 0;
+  // The seed's own vector copied out once: the dot product then reads one run of the big array, not two.
+  const seedText = seed.textSlot >= 0 ? Int32Array.from(text.subarray(s0, s0 + dims)) : new Int32Array(0);
   const textOf = (i: number): number => {
     if (!hasText(i)) return 0;
     let dot = 0;
     const o = i * dims;
-    for (let d = 0; d < dims; d++) dot += text[s0 + d]! * text[o + d]!;
+    for (let d = 0; d < dims; d++) dot += seedText[d]! * text[o + d]!;
     return dot / 16129;
   };
   const wordsOf = (i: number): number => {
