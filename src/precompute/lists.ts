@@ -2,6 +2,7 @@
 // thread each, and the parts joined back into one StoredLists. Given the catalog's path, each worker also chooses its
 // lists' reasons (storedListReasons), joined back the same way.
 import type { Game } from "../catalog/types";
+import { workerJob } from "../catalog/worker-job";
 import { buildStoredLists, FILTER_COMBOS, type StoredLists, type StoredReasons } from "../recommender";
 import { joinReasons } from "../recommender/stored-reasons";
 import type { DiversityOptions } from "../recommender/diversity";
@@ -38,18 +39,9 @@ export async function buildListsInParallel(job: ListsJob, threads: number): Prom
   const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
   if (threads <= 1 || seeds.length < 2 * threads) return { lists: listsOf(job), reasons: null };
   const size = Math.ceil(seeds.length / threads);
-  const parts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<ListsPart>((resolve, reject) => {
-    const worker = new Worker(new URL("./lists-worker.ts", import.meta.url).href);
-    worker.onmessage = (e: MessageEvent<ListsPart>) => {
-      resolve(e.data);
-      worker.terminate();
-    };
-    worker.onerror = (e) => {
-      reject(new Error(`precompute: a lists worker failed: ${e.message}`));
-      worker.terminate();
-    };
-    worker.postMessage({ ...job, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob);
-  })));
+  const parts = await Promise.all(Array.from({ length: threads }, (_, t) => workerJob<ListsPart>(
+    new URL("./lists-worker.ts", import.meta.url), { ...job, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob, "precompute: a lists worker failed",
+  )));
   const reasons = parts.map((p) => p.reasons);
   return {
     lists: joinLists(parts.map((p) => p.lists)),

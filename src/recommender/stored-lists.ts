@@ -3,6 +3,7 @@
 // reads no SQLite row either.
 import type { CatalogStore } from "../catalog/store";
 import type { Game } from "../catalog/types";
+import { lowerBound } from "../lookup/lower-bound";
 import { diversify, type DiversityOptions } from "./diversity";
 import type { GameIndex } from "./game-index";
 import { rankCandidates, rankEach, seedVector, type Candidate, type RankOptions } from "./rank";
@@ -270,13 +271,8 @@ function candidateAt(lists: StoredLists, k: number): Candidate {
   return c as unknown as Candidate;
 }
 
+/** The number of the stored seed `appid` (seeds rise), or -1. */
 function seedAt(seeds: Int32Array, appid: number): number {
-  let lo = 0;
-  let hi = seeds.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (seeds[mid]! < appid) lo = mid + 1;
-    else hi = mid;
-  }
-  return seeds[lo] === appid ? lo : -1;
+  const at = lowerBound(seeds, appid);
+  return seeds[at] === appid ? at : -1;
 }

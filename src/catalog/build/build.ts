@@ -3,6 +3,7 @@ import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { textSideInputs, type TextSide, type TextSideInput } from "../../recommender/text-side";
+import { workerJob } from "../worker-job";
 import { mineSummaries, summaryCoverage, type Coverage } from "../../summaries";
 import type { Game, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "../types";
 import {
@@ -247,16 +248,5 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
 
 /** buildTextSide on a worker thread (text-side-worker.ts). */
 function textSideInWorker(inputs: TextSideInput[]): Promise<TextSide> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./text-side-worker.ts", import.meta.url).href);
-    worker.onmessage = (e: MessageEvent<TextSide>) => {
-      resolve(e.data);
-      worker.terminate();
-    };
-    worker.onerror = (e) => {
-      reject(new Error(`catalog: the text side's worker failed: ${e.message}`));
-      worker.terminate();
-    };
-    worker.postMessage(inputs);
-  });
+  return workerJob<TextSide>(new URL("./text-side-worker.ts", import.meta.url), inputs, "catalog: the text side's worker failed");
 }
