@@ -20,10 +20,10 @@ export const STORED_LIST_SEEDS = 2000;
  * The next most-reviewed released games, whose unfiltered list alone is stored (about 2 ms of a core each; a filtered
  * list of theirs ranks live).
  */
-export const UNFILTERED_LIST_SEEDS = 4000;
+export const UNFILTERED_LIST_SEEDS = 10000;
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 11;
+export const SECTIONS_FORMAT = 12;
 
 /**
  * A short hash of the format and of every default the sections were computed with.

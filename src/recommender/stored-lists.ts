@@ -126,10 +126,9 @@ export function buildStoredLists(
   };
 }
 
-/** Where a stored list's picks are: entries `first` to `end` (exclusive) of `lists.picks`, of seed number `s` under FILTER_COMBOS[combo]. */
+/** Where a stored list's picks are: entries `first` to `end` (exclusive) of `lists.picks`, of seed number `s`. */
 export interface PickRange {
   s: number;
-  combo: number;
   first: number;
   end: number;
 }
@@ -144,7 +143,7 @@ export function storedPickRange(lists: StoredLists, seed: Game, filters: Similar
   const s = seedAt(lists.seeds, seed.appid);
   if (c < 0 || s < 0 || c >= storedCombos(lists, s)) return null;
   const at = lists.comboStart[s]! + c;
-  return { s, combo: c, first: lists.pickStart[at]!, end: lists.pickStart[at + 1]! };
+  return { s, first: lists.pickStart[at]!, end: lists.pickStart[at + 1]! };
 }
 
 /** How many combinations (the first of FILTER_COMBOS) seed number `s` stores. */

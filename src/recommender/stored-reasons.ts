@@ -1,15 +1,13 @@
 // The structured reasons of the stored lists' lines, chosen by the build: a list served from the stored picks spells
 // its lines from them (renderReasons) instead of choosing among the wordings again. Columns, one entry per line, so
-// the section maps as typed arrays. Kept for the lists most asked for (no filter, or the Deck filter alone), in both
-// languages: choosing costs about 0.15 ms a list, and all twelve combinations would add 48,000 lists to the build.
+// the section maps as typed arrays. Kept for every stored list, in both languages: choosing costs about 0.15 ms a
+// list, a third of a stored list's answer.
 import type { Lang } from "./types";
-import { FILTER_COMBOS, storedCombos, type PickRange, type StoredLists } from "./stored-lists";
+import { storedCombos, type PickRange, type StoredLists } from "./stored-lists";
 import { SIGNALS, type Mode, type Reason } from "./why";
 
 /** The languages of the stored lines, in line order. */
 export const REASON_LANGS: readonly Lang[] = ["en", "ru"];
-/** The filter combinations (positions in FILTER_COMBOS) whose lines are stored: none, and the Deck filter alone. */
-export const REASON_COMBOS: readonly number[] = FILTER_COMBOS.flatMap((f, c) => (!f.free && !f.coop ? [c] : []));
 const MODES: readonly (Mode | null)[] = [null, "online", "local", "LAN"];
 /** Tag or hook slots per line (0 = empty, else a string id + 1). */
 const TAG_SLOTS = 3;
@@ -17,12 +15,10 @@ const HOOK_SLOTS = 2;
 
 /**
  * One line per stored pick (an entry of `lists.picks`) and language: line `l * lists.picks.length + k` is pick `k`'s
- * in `langs[l]`; only the picks of `combos` have one (the rest stay zero: never read, never paged in). The tags slots
- * hold the related pair on a "related" line (which names no shared tag).
+ * in `langs[l]`. The tags slots hold the related pair on a "related" line (which names no shared tag).
  */
 export interface StoredReasons {
   langs: Lang[];
-  combos: number[];
   /** The tags, hooks and related tags the lines name, each once. */
   strings: string[];
   signal: Uint8Array;
@@ -35,7 +31,7 @@ export interface StoredReasons {
 }
 
 /**
- * Encodes the reasons of the stored lists of REASON_COMBOS in REASON_LANGS: `reasonsOf(seed, combo, lang)` gives the
+ * Encodes the reasons of every stored list in REASON_LANGS: `reasonsOf(seed, combo, lang)` gives the
  * reasons of seed `seed`'s stored picks under FILTER_COMBOS[combo], as many as it has picks.
  *
  * @example
@@ -56,8 +52,7 @@ export function buildStoredReasons(lists: StoredLists, reasonsOf: (seed: number,
   const out = blankReasons(lines, []);
   langs.forEach((lang, l) => {
     lists.seeds.forEach((seed, s) => {
-      for (const c of REASON_COMBOS) {
-        if (c >= storedCombos(lists, s)) continue;
+      for (let c = 0; c < storedCombos(lists, s); c++) {
         const first = lists.pickStart[lists.comboStart[s]! + c]!;
         const count = lists.pickStart[lists.comboStart[s]! + c + 1]! - first;
         if (count === 0) continue;
@@ -124,7 +119,6 @@ export function joinReasons(parts: readonly { reasons: StoredReasons; picks: num
 function blankReasons(lines: number, strings: string[]): StoredReasons {
   return {
     langs: [...REASON_LANGS],
-    combos: [...REASON_COMBOS],
     strings,
     signal: new Uint8Array(lines),
     wording: new Uint8Array(lines),
@@ -137,12 +131,12 @@ function blankReasons(lines: number, strings: string[]): StoredReasons {
 }
 
 /**
- * The reasons of the first `count` picks of a stored list (`range`, of filter combination `combo`) in `lang`; null
- * when the build stored none for that combination or language.
+ * The reasons of the first `count` picks of a stored list (`range`) in `lang`; null when the build stored none in
+ * that language.
  */
 export function storedReasons(reasons: StoredReasons, lists: StoredLists, range: PickRange, count: number, lang: Lang): Reason[] | null {
   const l = reasons.langs.indexOf(lang);
-  if (l < 0 || !reasons.combos.includes(range.combo)) return null;
+  if (l < 0) return null;
   const first = range.first;
   const named = (slots: Uint16Array, at: number, n: number): string[] => {
     const out: string[] = [];
