@@ -492,7 +492,8 @@ const strongOf = new WeakMap<Game, readonly string[]>();
 
 /**
  * Tags among both games' strongest, ranked by how much they say (rare on the catalog, high in both lists), with
- * near-synonyms merged (only the best of a group is named).
+ * near-synonyms merged (only the best of a group is named) and a tag another named tag spells out left out
+ * ("Shooter" beside "Third-Person Shooter", "Platformer" beside "Puzzle Platformer": the line would say it twice).
  */
 function sharedTags(side: SeedSide, pickStrong: readonly string[]): string[] {
   const scored: { t: string; s: number; common: boolean }[] = [];
@@ -503,6 +504,7 @@ function sharedTags(side: SeedSide, pickStrong: readonly string[]): string[] {
   scored.sort((a, b) => b.s - a.s || (a.t < b.t ? -1 : 1));
   const groups = new Set<number>();
   const merged = scored.filter(({ t }) => {
+    if (scored.some((x) => spellsOut(x.t, t))) return false;
     const g = SYNONYM_GROUP.get(t);
     if (g === undefined) return true;
     if (groups.has(g)) return false;
@@ -511,6 +513,15 @@ function sharedTags(side: SeedSide, pickStrong: readonly string[]): string[] {
   });
   const rare = merged.filter((x) => !x.common).map((x) => x.t);
   return rare.length ? rare : merged.slice(0, 1).map((x) => x.t);
+}
+
+/** Whether tag `longer` contains tag `part` as whole words ("Third-Person Shooter" and "Shooter", not "eSports" and "Sports"). */
+function spellsOut(longer: string, part: string): boolean {
+  if (longer.length <= part.length) return false;
+  const at = longer.toLowerCase().indexOf(part.toLowerCase());
+  if (at < 0) return false;
+  const letter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+  return !letter(longer[at - 1]) && !letter(longer[at + part.length]);
 }
 
 /** A tag of the pick related (not equal) to a tag of the seed, by the learned relatedness. */

@@ -249,6 +249,22 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("a tag another named tag spells out is left out: never 'Puzzle Platformer and Platformer' or 'Space Sim and Space'", () => {
+    const spelled = ["Puzzle Platformer", "Platformer", "Space Sim", "Space", "Pixel Graphics", "Gravity"];
+    const tilt = makeGame({ appid: 50, name: "Tilt Orbit", ...ordered(spelled), genres: ["Adventure"], reviews: reviews(9000, 100) });
+    const mates = Array.from({ length: 6 }, (_, k) => makeGame({
+      appid: 60 + k, name: `Orbit Mate ${k}`, ...ordered(k % 2 ? spelled : [...spelled].reverse()), genres: ["Adventure"],
+      reviews: reviews(4000 + k, 100), developers: [`Mate Studio ${k}`],
+    }));
+    const own = createRecommender({ store: fixtureCatalog([tilt, ...mates, ...filler, ...crowd]) });
+    const whys = own.similar(tilt, { n: 6, lang: "en", filters: NONE }).map((p) => p.why);
+    expect(whys.some((w) => /Puzzle Platformer|Space Sim/.test(w))).toBe(true);
+    for (const w of whys) {
+      expect(/Puzzle Platformer/.test(w) && /(?<!Puzzle )Platformer/.test(w)).toBe(false);
+      expect(/Space Sim/.test(w) && /Space(?! Sim)/.test(w)).toBe(false);
+    }
+  });
+
   test("one 'also' at most per line", () => {
     for (const s of [seedGame, shooterSeed, seed]) {
       for (const p of lines(s, "en")) expect((p.why.match(/\balso\b/gi) ?? []).length).toBeLessThan(2);
