@@ -50,12 +50,13 @@ export function buildStoredReasons(lists: StoredLists, reasonsOf: (seed: number,
     return k;
   };
   const out = blankReasons(lines, []);
-  langs.forEach((lang, l) => {
-    lists.seeds.forEach((seed, s) => {
-      for (let c = 0; c < storedCombos(lists, s); c++) {
-        const first = lists.pickStart[lists.comboStart[s]! + c]!;
-        const count = lists.pickStart[lists.comboStart[s]! + c + 1]! - first;
-        if (count === 0) continue;
+  // Seed by seed, both languages in turn: the rows a list read in one language are still remembered for the other.
+  lists.seeds.forEach((seed, s) => {
+    for (let c = 0; c < storedCombos(lists, s); c++) {
+      const first = lists.pickStart[lists.comboStart[s]! + c]!;
+      const count = lists.pickStart[lists.comboStart[s]! + c + 1]! - first;
+      if (count === 0) continue;
+      langs.forEach((lang, l) => {
         const reasons = reasonsOf(seed, c, lang);
         if (reasons.length !== count) throw new Error(`precompute: ${reasons.length} reasons for ${count} stored picks of ${seed}`);
         reasons.forEach((r, j) => {
@@ -70,8 +71,8 @@ export function buildStoredReasons(lists: StoredLists, reasonsOf: (seed: number,
           for (let k = 0; k < TAG_SLOTS; k++) out.tags[line * TAG_SLOTS + k] = id(named[k]);
           for (let k = 0; k < HOOK_SLOTS; k++) out.hooks[line * HOOK_SLOTS + k] = id(r.hooks[k]);
         });
-      }
-    });
+      });
+    }
   });
   out.strings = [...ids.keys()];
   return out;
