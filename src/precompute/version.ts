@@ -20,7 +20,7 @@ export const STORED_LIST_SEEDS = 2000;
  * The next most-reviewed released games, whose unfiltered list alone is stored (about 2 ms of a core each; a filtered
  * list of theirs ranks live).
  */
-export const UNFILTERED_LIST_SEEDS = 10000;
+export const UNFILTERED_LIST_SEEDS = 8000;
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
 export const SECTIONS_FORMAT = 13;
