@@ -11,8 +11,8 @@
 // It then asks each of the 1,500 seeds' lists once in English, then once in Russian, then both again filtered to
 // Deck-playable games (also stored for every seed): 6,000 distinct lists, none in the answer cache, for one second. A
 // line flags the phase if it ever ran out of distinct lists. The next phase asks, for one second, the unfiltered lists
-// (English, then Russian: 8,000) of the games whose unfiltered list alone is stored; the last one the games after them
-// (live).
+// (English, then Russian: two per seed of UNFILTERED_LIST_SEEDS) of the games whose unfiltered list alone is stored;
+// the last one the games after them (live).
 //
 // Rate limits stay on, with limits far above the load, so the limiter's cost is part of every number.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
