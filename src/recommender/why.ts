@@ -254,7 +254,9 @@ function signals(input: WhyInput, side: SeedSide, shared: readonly string[], ctx
   if (motif && !textFirst) out.push("motif");
   // Shared review hooks ("great soundtrack") say less about what a game is than shared tags, so they come after them.
   if (hooks.length && shared.length > 0) out.push("hooks");
-  out.push("genre");
+  // A store genre ("Also an Action game") is the reason only for games that share no tag: where they share one whose
+  // wordings the list has used up, that tag and what sets the pick apart (namedFallback) say more.
+  if (!shared.length) out.push("genre");
   return out;
 }
 

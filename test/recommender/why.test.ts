@@ -265,6 +265,24 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("a pick that shares a strong tag is explained by it after its wordings run out, never by a store genre alone", () => {
+    // Eight picks share one strong tag with the seed: its three wordings cannot give eight different lines.
+    const royale = makeGame({ appid: 70, name: "Bounce Royale", ...ordered(["Battle Royale", "Colorful", "Party Game", "Physics"]), genres: ["Action"], reviews: reviews(9000, 100) });
+    const OWN = ["Sniper", "Zombies", "Pirates", "Mechs", "Ninja", "Dinosaurs", "Medieval", "Space"];
+    const rivals = OWN.map((own, k) => makeGame({
+      appid: 80 + k, name: `Drop Zone ${k}`, ...ordered(["Battle Royale", own, "Tactical", "Military"]), genres: ["Action"],
+      reviews: reviews(6000 - k, 100), developers: [`Drop Studio ${k}`],
+    }));
+    const own = createRecommender({ store: fixtureCatalog([royale, ...rivals, ...filler, ...crowd]) });
+    for (const lang of ["en", "ru"] as const) {
+      const whys = own.similar(royale, { n: 8, lang, filters: NONE }).map((p) => p.why);
+      expect(whys).toHaveLength(8);
+      expect(new Set(whys).size).toBe(8);
+      for (const w of whys) expect(w).not.toMatch(lang === "en" ? / game, like |Plays much like/ : /^Тоже экшен|Играется похоже/);
+      for (const w of whys) expect(w.toLowerCase()).toContain((lang === "en" ? "Battle Royale" : ruTag("Battle Royale")).toLowerCase());
+    }
+  });
+
   test("one 'also' at most per line", () => {
     for (const s of [seedGame, shooterSeed, seed]) {
       for (const p of lines(s, "en")) expect((p.why.match(/\balso\b/gi) ?? []).length).toBeLessThan(2);
