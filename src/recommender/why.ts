@@ -522,9 +522,10 @@ function spellsOut(longer: string, part: string): boolean {
   if (longer.length <= part.length) return false;
   const at = longer.toLowerCase().indexOf(part.toLowerCase());
   if (at < 0) return false;
-  const letter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+  const letter = (c: string | undefined) => c !== undefined && LETTER.test(c);
   return !letter(longer[at - 1]) && !letter(longer[at + part.length]);
 }
+const LETTER = /[\p{L}\p{N}]/u;
 
 /** A tag of the pick related (not equal) to a tag of the seed, by the learned relatedness. */
 function relatedPair(input: WhyInput, side: SeedSide, pickStrong: readonly string[]): [string, string] | null {
