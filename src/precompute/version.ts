@@ -23,7 +23,7 @@ export const STORED_LIST_SEEDS = 2000;
 export const UNFILTERED_LIST_SEEDS = 8000;
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 14;
+export const SECTIONS_FORMAT = 15;
 
 /**
  * A short hash of the format and of every default the sections were computed with.

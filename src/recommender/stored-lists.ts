@@ -236,15 +236,10 @@ class DecodedOnce<K, V> extends Map<K, V> {
   }
 }
 
-/**
- * Reads from the catalog the rows of the seeds storing every filter combination and of all their picks. (The rows
- * of the seeds storing their unfiltered list alone are as many again, for lists asked less: they are read from
- * SQLite and remembered like any other.)
- */
+/** Reads from the catalog the rows of every stored seed and of all its stored picks. */
 export function buildListRows(store: Pick<CatalogStore, "getGames" | "summaries">, lists: StoredLists, index: Pick<GameIndex, "appids">): ListRows {
   const appids = new Set<number>();
   for (let s = 0; s < lists.seeds.length; s++) {
-    if (storedCombos(lists, s) < FILTER_COMBOS.length) continue;
     appids.add(lists.seeds[s]!);
     const from = lists.pickStart[lists.comboStart[s]!]!;
     const to = lists.pickStart[lists.comboStart[s + 1]!]!;
