@@ -43,11 +43,34 @@ export function textSideInputs(games: readonly Game[], summaryOf: (appid: number
   return games.map((g) => ({ appid: g.appid, description: g.description, hooks: summaryOf(g.appid)?.hooks ?? [], tags: g.tags }));
 }
 
-/** Terms of one game, by block; a game without a description speaks through its tag and hook words. */
-function termsOf(g: TextSideInput): { words: string[]; hooks: string[]; tags: string[] } {
-  const described = g.description && g.description.trim().length > 0;
-  const words = described ? tokenize(g.description!) : tokenize([...g.tags.slice(0, 10), ...g.hooks].join(" . "));
-  return { words, hooks: g.hooks.map((h) => `h:${h.toLowerCase()}`), tags: g.tags.map((t) => `t:${t.toLowerCase()}`) };
+/** A game's words the text side reads before its hooks are known (the first stage of buildTextSide). */
+export type TextSideWords = Omit<TextSideInput, "hooks">;
+
+/** What textSideWords gives finishTextSide, parallel to the games. */
+export interface WordTerms {
+  words: string[][];
+  tags: string[][];
+  /** Whether each game has a description to speak for it. */
+  described: boolean[];
+  /** Games whose description is not empty (the share that makes a word filler counts over them). */
+  withDescription: number;
+  appids: Int32Array;
+}
+
+/**
+ * The first stage of buildTextSide, which needs no hook: each game's tag terms, and the words of its description (a
+ * game without one: of its first tags; its hooks' words join them in the second stage). The build runs it while the
+ * summaries that give the hooks are still being mined.
+ */
+export function textSideWords(games: readonly TextSideWords[]): WordTerms {
+  const described = games.map((g) => !!g.description && g.description.trim().length > 0);
+  return {
+    words: games.map((g, i) => tokenize(described[i] ? g.description! : g.tags.slice(0, 10).join(" . "))),
+    tags: games.map((g) => g.tags.map((t) => `t:${t.toLowerCase()}`)),
+    described,
+    withDescription: games.filter((g) => g.description).length,
+    appids: Int32Array.from(games, (g) => g.appid),
+  };
 }
 
 /**
@@ -59,12 +82,32 @@ function termsOf(g: TextSideInput): { words: string[]; hooks: string[]; tags: st
  * side.vectors.subarray(0, side.dims); // the first game's vector
  */
 export function buildTextSide(inputs: readonly TextSideInput[], opts: TextSideOptions = DEFAULT_TEXT_SIDE): TextSide {
-  const n = inputs.length;
-  const docs = inputs.map(termsOf);
+  return finishTextSide(textSideWords(inputs), inputs.map((g) => g.hooks), opts);
+}
+
+/** The second stage of buildTextSide: `first` (textSideWords of the same games) with each game's hooks, in order. */
+export function finishTextSide(first: WordTerms, hooksOf: readonly (readonly string[])[], opts: TextSideOptions = DEFAULT_TEXT_SIDE): TextSide {
+  const n = first.appids.length;
+  const docs = first.words.map((words, i) => {
+    const hooks = hooksOf[i] ?? [];
+    // An undescribed game's hook words follow its tag words, as if one text (tokens never span the two).
+    if (!first.described[i] && hooks.length) words.push(...tokenize(hooks.join(" . ")));
+    return { words, hooks: hooks.map((h) => `h:${h.toLowerCase()}`), tags: first.tags[i]! };
+  });
   // Document frequency per term, then the vocabulary of terms that can tie games together.
   const df = new Map<string, number>();
-  for (const d of docs) for (const t of new Set([...d.words, ...d.hooks, ...d.tags])) df.set(t, (df.get(t) ?? 0) + 1);
-  const described = Math.max(1, inputs.filter((g) => g.description).length);
+  // The last game that counted each term: a term counts once per game (no set per game).
+  const lastDoc = new Map<string, number>();
+  docs.forEach((d, i) => {
+    for (const block of [d.words, d.hooks, d.tags]) {
+      for (const t of block) {
+        if (lastDoc.get(t) === i) continue;
+        lastDoc.set(t, i);
+        df.set(t, (df.get(t) ?? 0) + 1);
+      }
+    }
+  });
+  const described = Math.max(1, first.withDescription);
   const vocab = new Map<string, number>();
   const idf: number[] = [];
   for (const [t, c] of [...df.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
@@ -80,59 +123,111 @@ export function buildTextSide(inputs: readonly TextSideInput[], opts: TextSideOp
   const keywordStart = new Uint32Array(n + 1);
   const keywordIds: number[] = [];
   const keywordW: number[] = [];
+  const m = idf.length;
+  const row = new TermSums(m);
+  const wordBlock = new TermSums(m);
+  const hookBlock = new TermSums(m);
+  const tagBlock = new TermSums(m);
   for (let i = 0; i < n; i++) {
     const { words, hooks, tags } = docs[i]!;
-    const row = new Map<number, number>();
-    const wordBlock = counted(words, vocab, idf);
-    const best = [...wordBlock.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, opts.keywords);
-    const kwNorm = Math.sqrt(best.reduce((a, [, w]) => a + w * w, 0)) || 1;
-    for (const [id, w] of best.sort((a, b) => a[0] - b[0])) {
+    counted(wordBlock, words, vocab, idf);
+    const best = wordBlock.terms().sort((a, b) => wordBlock.value[b]! - wordBlock.value[a]! || a - b).slice(0, opts.keywords);
+    const kwNorm = Math.sqrt(best.reduce((a, id) => a + wordBlock.value[id]! * wordBlock.value[id]!, 0)) || 1;
+    for (const id of best.sort((a, b) => a - b)) {
       keywordIds.push(id);
-      keywordW.push(w / kwNorm);
+      keywordW.push(wordBlock.value[id]! / kwNorm);
     }
     keywordStart[i + 1] = keywordIds.length;
     addBlock(row, wordBlock, opts.wordWeight);
-    addBlock(row, counted(hooks, vocab, idf), opts.hookWeight);
-    const ranked = new Map<number, number>();
+    addBlock(row, counted(hookBlock, hooks, vocab, idf), opts.hookWeight);
     tags.forEach((t, k) => {
       const id = vocab.get(t);
-      if (id !== undefined) ranked.set(id, idf[id]! * (1 - (opts.tagRankDrop * k) / Math.max(1, tags.length - 1)));
+      if (id !== undefined) tagBlock.set(id, idf[id]! * (1 - (opts.tagRankDrop * k) / Math.max(1, tags.length - 1)));
     });
-    addBlock(row, ranked, opts.tagWeight);
+    addBlock(row, tagBlock, opts.tagWeight);
     let norm = 0;
-    for (const v of row.values()) norm += v * v;
+    for (let k = 0; k < row.size; k++) norm += row.value[row.ids[k]!]! ** 2;
     norm = Math.sqrt(norm) || 1;
-    for (const [c, v] of [...row.entries()].sort((a, b) => a[0] - b[0])) {
+    for (const c of row.terms().sort((a, b) => a - b)) {
       cols.push(c);
-      vals.push(v / norm);
+      vals.push(row.value[c]! / norm);
     }
     rowStart[i + 1] = cols.length;
+    for (const block of [row, wordBlock, hookBlock, tagBlock]) block.clear();
   }
-  const A = { n, m: idf.length, rowStart, cols: Uint32Array.from(cols), vals: Float32Array.from(vals) };
+  const A = { n, m, rowStart, cols: Uint32Array.from(cols), vals: Float32Array.from(vals) };
   const embedded = truncatedSvdRows(A, opts);
   return {
-    dims: opts.dims, appids: Int32Array.from(inputs, (g) => g.appid), vectors: quantizeRows(embedded, n, opts.dims),
+    dims: opts.dims, appids: first.appids, vectors: quantizeRows(embedded, n, opts.dims),
     vocabulary: idf.length, keywordStart, keywordIds: Uint32Array.from(keywordIds), keywordW: Float32Array.from(keywordW),
   };
 }
 
-function counted(terms: readonly string[], vocab: Map<string, number>, idf: readonly number[]): Map<number, number> {
-  const tf = new Map<number, number>();
+/**
+ * A sparse vector over term ids on reused scratch arrays: its terms in the order they were first touched (the order
+ * its sums run in, as a Map's would), cleared between games.
+ */
+class TermSums {
+  readonly value: Float64Array;
+  readonly ids: Uint32Array;
+  size = 0;
+  private readonly present: Uint8Array;
+
+  constructor(terms: number) {
+    this.value = new Float64Array(terms);
+    this.ids = new Uint32Array(terms);
+    this.present = new Uint8Array(terms);
+  }
+
+  private touch(id: number): void {
+    if (this.present[id]) return;
+    this.present[id] = 1;
+    this.ids[this.size++] = id;
+  }
+
+  add(id: number, v: number): void {
+    this.touch(id);
+    this.value[id]! += v;
+  }
+
+  set(id: number, v: number): void {
+    this.touch(id);
+    this.value[id] = v;
+  }
+
+  terms(): number[] {
+    return Array.from(this.ids.subarray(0, this.size));
+  }
+
+  clear(): void {
+    for (let k = 0; k < this.size; k++) {
+      this.present[this.ids[k]!] = 0;
+      this.value[this.ids[k]!] = 0;
+    }
+    this.size = 0;
+  }
+}
+
+/** `block` set to the TF-IDF weights of `terms`, (1 + log count) × idf. */
+function counted(block: TermSums, terms: readonly string[], vocab: Map<string, number>, idf: readonly number[]): TermSums {
   for (const t of terms) {
     const id = vocab.get(t);
-    if (id !== undefined) tf.set(id, (tf.get(id) ?? 0) + 1);
+    if (id !== undefined) block.add(id, 1);
   }
-  for (const [id, c] of tf) tf.set(id, (1 + Math.log(c)) * idf[id]!);
-  return tf;
+  for (let k = 0; k < block.size; k++) {
+    const id = block.ids[k]!;
+    block.value[id] = (1 + Math.log(block.value[id]!)) * idf[id]!;
+  }
+  return block;
 }
 
 /** Adds a block to a row scaled to norm `weight` (an empty block adds nothing). */
-function addBlock(row: Map<number, number>, block: Map<number, number>, weight: number): void {
+function addBlock(row: TermSums, block: TermSums, weight: number): void {
   let norm = 0;
-  for (const v of block.values()) norm += v * v;
+  for (let k = 0; k < block.size; k++) norm += block.value[block.ids[k]!]! ** 2;
   if (norm === 0) return;
   const k = weight / Math.sqrt(norm);
-  for (const [c, v] of block) row.set(c, (row.get(c) ?? 0) + v * k);
+  for (let j = 0; j < block.size; j++) row.add(block.ids[j]!, block.value[block.ids[j]!]! * k);
 }
 
 interface Csr { n: number; m: number; rowStart: Uint32Array; cols: Uint32Array; vals: Float32Array }
@@ -161,13 +256,18 @@ function truncatedSvdRows(A: Csr, opts: TextSideOptions): Float64Array {
   for (let a = 0; a < l; a++) for (let b = 0; b < a; b++) G[a * l + b] = G[b * l + a]!;
   const { vectors, values } = jacobiEigen(G, l);
   const order = Array.from({ length: l }, (_, k) => k).sort((a, b) => values[b]! - values[a]!).slice(0, opts.dims);
+  // The kept eigenvectors as rows of a contiguous l × dims matrix, so the product below reads both operands in order
+  // (each output still sums its terms in the order a = 0..l-1).
+  const dims = order.length;
+  const kept = new Float64Array(l * dims);
+  for (let a = 0; a < l; a++) for (let d = 0; d < dims; d++) kept[a * dims + d] = vectors[a * l + order[d]!]!;
   const out = new Float64Array(A.n * opts.dims);
   for (let i = 0; i < A.n; i++) {
-    for (let d = 0; d < order.length; d++) {
-      const col = order[d]!;
-      let s = 0;
-      for (let a = 0; a < l; a++) s += Z[i * l + a]! * vectors[a * l + col]!;
-      out[i * opts.dims + d] = s;
+    const o = i * opts.dims;
+    for (let a = 0; a < l; a++) {
+      const za = Z[i * l + a]!;
+      const k = a * dims;
+      for (let d = 0; d < dims; d++) out[o + d]! += za * kept[k + d]!;
     }
   }
   return out;

@@ -2,8 +2,8 @@
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { textSideInputs, type TextSide, type TextSideInput } from "../../recommender/text-side";
-import { workerJob } from "../worker-job";
+import type { TextSide, TextSideWords } from "../../recommender/text-side";
+import { startWorkerJob } from "../worker-job";
 import { mineSummaries, summaryCoverage, type Coverage } from "../../summaries";
 import type { Game, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "../types";
 import {
@@ -189,15 +189,27 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     const e = playtime.get(g.appid);
     if (e) g.sources.playtime = e.source;
   }
-  const ts = performance.now();
-  const summaries = mineGameSummaries(merged.games, keptTexts, playtime);
-  log(`catalog: mined ${fmt(summaries.size)} summaries in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  // The text side on a worker thread: it reads the games' words while this thread mines the summaries, then takes
+  // their hooks and finishes while this thread writes the other tables.
   const tt = performance.now();
-  // On a worker thread while this one writes the other tables.
-  const textSide = textSideInWorker(textSideInputs(merged.games, (appid) => summaries.get(appid))).then((t) => {
-    log(`catalog: text side of ${fmt(t.appids.length)} games (${t.dims} dims) in ${((performance.now() - tt) / 1000).toFixed(1)} s`);
+  const games: TextSideWords[] = merged.games.map((g) => ({ appid: g.appid, description: g.description, tags: g.tags }));
+  const job = startWorkerJob<TextSide>(new URL("./text-side-worker.ts", import.meta.url), games, "catalog: the text side's worker failed");
+  const textSide = job.result.then((t) => {
+    log(`catalog: text side of ${fmt(t.appids.length)} games (${t.dims} dims) in ${((performance.now() - tt) / 1000).toFixed(1)} s, from the merge on`);
     return t;
   });
+  // A failure of the build ends the worker and is the one to report (the write awaits the text side itself).
+  textSide.catch(() => {});
+  const ts = performance.now();
+  let summaries: Map<number, GameSummary>;
+  try {
+    summaries = mineGameSummaries(merged.games, keptTexts, playtime);
+  } catch (e) {
+    job.end(e);
+    throw e;
+  }
+  log(`catalog: mined ${fmt(summaries.size)} summaries in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  job.post(merged.games.map((g) => [...(summaries.get(g.appid)?.hooks ?? [])]));
   // Kinds that repeat (appreviews, descriptions) list every snapshot, newest first.
   const snapshots: Record<string, string> = {};
   for (const d of [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews,
@@ -227,8 +239,6 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     renameSync(tmp, options.out);
   } catch (e) {
     rmSync(tmp, { force: true });
-    // The write's error is the one to report; the text side's worker ends on its own.
-    textSide.catch(() => {});
     throw e;
   }
   log(`catalog: wrote ${options.out} in ${((performance.now() - tw) / 1000).toFixed(1)} s`);
@@ -246,7 +256,3 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
   };
 }
 
-/** buildTextSide on a worker thread (text-side-worker.ts). */
-function textSideInWorker(inputs: TextSideInput[]): Promise<TextSide> {
-  return workerJob<TextSide>(new URL("./text-side-worker.ts", import.meta.url), inputs, "catalog: the text side's worker failed");
-}

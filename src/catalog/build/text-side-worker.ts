@@ -1,9 +1,13 @@
-// A worker thread of the catalog build: computes the text side (TF-IDF and SVD, the build's longest computation)
-// while the main thread writes the other tables (see textSideInWorker).
-import { buildTextSide, type TextSideInput } from "../../recommender/text-side";
+// A worker thread of the catalog build: computes the text side (TF-IDF and SVD, the build's longest computation) in
+// two messages (see textSideInWorker). First the games: their words are read while the main thread mines the
+// summaries; then each game's hooks, in the same order: the rest is computed while the main thread writes the other
+// tables, and the text side is the one reply.
+import { finishTextSide, textSideWords, type TextSideWords, type WordTerms } from "../../recommender/text-side";
 
 declare const self: Worker;
 
-self.onmessage = (event: MessageEvent<TextSideInput[]>) => {
-  self.postMessage(buildTextSide(event.data));
+let words: WordTerms | null = null;
+self.onmessage = (event: MessageEvent<TextSideWords[] | string[][]>) => {
+  if (!words) words = textSideWords(event.data as TextSideWords[]);
+  else self.postMessage(finishTextSide(words, event.data as string[][]));
 };
