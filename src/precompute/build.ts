@@ -44,7 +44,6 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
     };
     const games = store.allGames();
     const sections: Record<string, unknown> = {};
-    sections[SECTION.lookup] = await timed(SECTION.lookup, () => buildLookupIndex({ store, games }));
     const recommender = await timed(SECTION.recommender, () => buildRecommenderIndex(store));
     sections[SECTION.recommender] = recommender;
     const seeds = games
@@ -53,9 +52,10 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
       .slice(0, STORED_LIST_SEEDS + UNFILTERED_LIST_SEEDS);
     const allCombos = new Set(seeds.slice(0, STORED_LIST_SEEDS).map((g) => g.appid));
     const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, allCombos };
-    // The lists and their reasons are worked out on worker threads; meanwhile this thread builds the sitemap and the
-    // finder (neither reads them).
+    // The lists and their reasons are worked out on worker threads; meanwhile this thread builds the lookup, the
+    // sitemap and the finder (none reads them).
     const ranking = timed(SECTION.lists, () => buildListsInParallel({ ...job, catalogPath }, threads));
+    sections[SECTION.lookup] = await timed(SECTION.lookup, () => buildLookupIndex({ store, games }));
     sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
     // After the lists' seeds went to the workers: it reads the descriptions into the shared game objects.
     sections[SECTION.finder] = await timed(SECTION.finder, () => buildFinderIndex(store));
