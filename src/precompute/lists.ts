@@ -38,43 +38,15 @@ export interface ListsPart {
 export async function buildListsInParallel(job: ListsJob, threads: number): Promise<ListsPart> {
   const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
   if (threads <= 1 || seeds.length < 2 * threads) return { lists: listsOf(job), reasons: null };
-  const cuts = workCuts(seeds.map((g) => (job.allCombos.has(g.appid) ? ALL_COMBOS_WORK : 1)), threads);
+  const size = Math.ceil(seeds.length / threads);
   const parts = await Promise.all(Array.from({ length: threads }, (_, t) => workerJob<ListsPart>(
-    new URL("./lists-worker.ts", import.meta.url), { ...job, seeds: seeds.slice(cuts[t], cuts[t + 1]) } satisfies ListsJob, "precompute: a lists worker failed",
+    new URL("./lists-worker.ts", import.meta.url), { ...job, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob, "precompute: a lists worker failed",
   )));
   const reasons = parts.map((p) => p.reasons);
   return {
     lists: joinLists(parts.map((p) => p.lists)),
     reasons: reasons.every((r) => r !== null) ? joinReasons(parts.map((p, k) => ({ reasons: reasons[k]!, picks: p.lists.picks.length }))) : null,
   };
-}
-
-/**
- * A seed storing every filter combination costs about this many seeds storing their unfiltered list alone (one scan
- * ranks all twelve, but twelve lists are chosen and worded): in the build, about 13 ms of a worker against 6 ms.
- */
-const ALL_COMBOS_WORK = 2.2;
-
-/**
- * Where to cut a run of items of these weights into `parts` consecutive stretches of about equal weight (each cut the
- * one nearest its share): parts + 1 positions, from 0 to the length.
- *
- * @example
- * workCuts([4, 1, 1, 1, 1], 2); // [0, 1, 5]
- */
-export function workCuts(weights: readonly number[], parts: number): number[] {
-  const total = weights.reduce((a, w) => a + w, 0);
-  const cuts = [0];
-  let sum = 0;
-  for (let k = 0; k < weights.length && cuts.length < parts; k++) {
-    const before = sum;
-    sum += weights[k]!;
-    const target = (total * cuts.length) / parts;
-    // The cut nearest the target: before this item or after it (never an empty stretch).
-    if (sum >= target) cuts.push(sum - target <= target - before || k === cuts.at(-1) ? k + 1 : k);
-  }
-  while (cuts.length <= parts) cuts.push(weights.length);
-  return cuts;
 }
 
 /** The stored lists of one job's seeds (one thread). */

@@ -14,7 +14,7 @@ import { buildListRows, buildRecommenderIndex, buildStoredLists, FILTER_COMBOS }
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { buildGameIndex } from "../../src/recommender/game-index";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
-import { buildListsInParallel, joinLists, workCuts } from "../../src/precompute/lists";
+import { buildListsInParallel, joinLists } from "../../src/precompute/lists";
 import { makeGame, reviews, writeFixtureCatalogFile } from "../helpers/fixture-catalog";
 
 const TAGS = ["Roguelike", "Farming Sim", "Puzzle", "Survival", "Horror", "Racing", "Strategy", "Co-op"];
@@ -78,16 +78,4 @@ describe("stored lists in parts", () => {
       store.close();
     }
   }, 60_000);
-});
-
-describe("workCuts", () => {
-  test("cuts consecutive stretches of about equal weight, every item in one", () => {
-    expect(workCuts([1, 1, 1, 1], 2)).toEqual([0, 2, 4]);
-    // A heavy head makes the first stretch short.
-    expect(workCuts([4, 1, 1, 1, 1], 2)).toEqual([0, 1, 5]);
-    expect(workCuts([2.2, 2.2, 1, 1, 1, 1, 1, 1, 1], 2)).toEqual([0, 3, 9]);
-    expect(workCuts([1, 1, 1, 1, 1, 1, 1], 3)).toEqual([0, 2, 5, 7]);
-    // Fewer items than stretches: the last ones are empty.
-    expect(workCuts([5], 2)).toEqual([0, 1, 1]);
-  });
 });
