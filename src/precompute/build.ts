@@ -52,9 +52,10 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
       .slice(0, STORED_LIST_SEEDS + UNFILTERED_LIST_SEEDS);
     const allCombos = new Set(seeds.slice(0, STORED_LIST_SEEDS).map((g) => g.appid));
     const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, allCombos };
+    const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath), step: stepVersion() };
     // The lists and their reasons are worked out on worker threads; meanwhile this thread builds the lookup, the
     // sitemap and the finder (none reads them).
-    const ranking = timed(SECTION.lists, () => buildListsInParallel({ ...job, catalogPath }, threads));
+    const ranking = timed(SECTION.lists, () => buildListsInParallel({ ...job, catalogPath }, threads, { path: `${sectionsPathOf(catalogPath)}.tmp-${process.pid}-index`, stamp }));
     sections[SECTION.lookup] = await timed(SECTION.lookup, () => buildLookupIndex({ store, games }));
     sections[SECTION.sitemap] = await timed(SECTION.sitemap, () => sitemapAppids(games));
     // After the lists' seeds went to the workers: it reads the descriptions into the shared game objects.
@@ -65,7 +66,6 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
     sections[SECTION.listRows] = rows;
     // On one thread, the reasons are chosen here.
     sections[SECTION.reasons] = reasons ?? (await timed(SECTION.reasons, () => storedListReasons(store, { index: recommender, lists, rows })));
-    const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath), step: stepVersion() };
     const path = sectionsPathOf(catalogPath);
     const bytes = await timed("write", () => writeSectionsFile(path, stamp, sections));
     return { path, bytes, ms: performance.now() - t0, steps };

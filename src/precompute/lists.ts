@@ -1,6 +1,8 @@
 // The stored default lists, computed on every core: the seeds are split into stretches (in appid order), one worker
 // thread each, and the parts joined back into one StoredLists. Given the catalog's path, each worker also chooses its
 // lists' reasons (storedListReasons), joined back the same way.
+import { rmSync } from "node:fs";
+import { writeSectionsFile, type SectionsStamp } from "../catalog/sections";
 import type { Game } from "../catalog/types";
 import { workerJob } from "../catalog/worker-job";
 import { buildStoredLists, FILTER_COMBOS, type StoredLists, type StoredReasons } from "../recommender";
@@ -8,6 +10,7 @@ import { joinReasons } from "../recommender/stored-reasons";
 import type { DiversityOptions } from "../recommender/diversity";
 import type { GameIndex } from "../recommender/game-index";
 import type { RankOptions } from "../recommender/rank";
+import { SECTION } from "./sections";
 
 /** What one worker computes. */
 export interface ListsJob {
@@ -20,6 +23,8 @@ export interface ListsJob {
   allCombos: ReadonlySet<number>;
   /** The catalog the lists are for: a worker given it chooses its part's reasons too. */
   catalogPath?: string;
+  /** A sections file holding `index` (section recommender): a worker then maps it instead of receiving a copy. */
+  indexPath?: string;
 }
 
 /** A worker's part: its lists, and their reasons when it was given the catalog. */
@@ -35,13 +40,26 @@ export interface ListsPart {
  * @example
  * const { lists } = await buildListsInParallel({ index, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20 }, 2);
  */
-export async function buildListsInParallel(job: ListsJob, threads: number): Promise<ListsPart> {
+export async function buildListsInParallel(job: ListsJob, threads: number, shared?: { path: string; stamp: SectionsStamp }): Promise<ListsPart> {
   const seeds = [...job.seeds].sort((a, b) => a.appid - b.appid);
   if (threads <= 1 || seeds.length < 2 * threads) return { lists: listsOf(job), reasons: null };
   const size = Math.ceil(seeds.length / threads);
-  const parts = await Promise.all(Array.from({ length: threads }, (_, t) => workerJob<ListsPart>(
-    new URL("./lists-worker.ts", import.meta.url), { ...job, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob, "precompute: a lists worker failed",
-  )));
+  // Given a path, the index goes to the workers as a file they map (as the server reads it): cloning it for each
+  // worker (Maps of 100,000+ entries) held this thread 1.7 s a worker.
+  if (shared) writeSectionsFile(shared.path, shared.stamp, { [SECTION.recommender]: job.index });
+  const sent: ListsJob = shared ? { ...job, index: undefined as never, indexPath: shared.path } : job;
+  try {
+    const parts = await Promise.all(Array.from({ length: threads }, (_, t) => workerJob<ListsPart>(
+      new URL("./lists-worker.ts", import.meta.url), { ...sent, seeds: seeds.slice(t * size, (t + 1) * size) } satisfies ListsJob, "precompute: a lists worker failed",
+    )));
+    return joinParts(parts);
+  } finally {
+    if (shared) rmSync(shared.path, { force: true });
+  }
+}
+
+/** The workers' parts joined: their lists, and their reasons when every part has them. */
+function joinParts(parts: ListsPart[]): ListsPart {
   const reasons = parts.map((p) => p.reasons);
   return {
     lists: joinLists(parts.map((p) => p.lists)),

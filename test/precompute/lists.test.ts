@@ -3,7 +3,7 @@
 // catalog, the same reasons as chosen over the whole. A third of the seeds store every filter combination, the rest
 // their unfiltered list alone.
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openCatalog } from "../../src/catalog";
@@ -48,7 +48,7 @@ describe("stored lists in parts", () => {
   const dir = mkdtempSync(join(tmpdir(), "lists-reasons-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  test("given the catalog, two worker threads choose the reasons one thread chooses over every list", async () => {
+  test("given the catalog and the index as a file (as the build runs them), two worker threads choose the reasons one thread chooses over every list; the file is gone after", async () => {
     const hooks = ["great soundtrack", "tight combat", "cosy farming"];
     // A catalog holds each of a game's tags once.
     const games = written.map((g) => ({ ...g, tags: [...new Set(g.tags)] }));
@@ -62,7 +62,9 @@ describe("stored lists in parts", () => {
       const recommender = buildRecommenderIndex(store);
       const seeds = store.getGames(games.map((g) => g.appid));
       const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: 20, catalogPath: path, allCombos };
-      const { lists, reasons } = await buildListsInParallel(job, 2);
+      const indexPath = join(dir, "catalog.db.sections.tmp-1-index");
+      const { lists, reasons } = await buildListsInParallel(job, 2, { path: indexPath, stamp: { buildId: "test", catalogHash: "", step: "" } });
+      expect(existsSync(indexPath)).toBe(false);
       const one = buildStoredLists(recommender, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, combosOf);
       expect(lists).toEqual(one);
       const want = storedListReasons(store, { index: recommender, lists: one, rows: buildListRows(store, one, recommender) });
