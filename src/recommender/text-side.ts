@@ -91,8 +91,8 @@ export function finishTextSide(first: WordTerms, hooksOf: readonly (readonly str
   const docs = first.words.map((words, i) => {
     const hooks = hooksOf[i] ?? [];
     // An undescribed game's hook words follow its tag words, as if one text (tokens never span the two).
-    if (!first.described[i] && hooks.length) words.push(...tokenize(hooks.join(" . ")));
-    return { words, hooks: hooks.map((h) => `h:${h.toLowerCase()}`), tags: first.tags[i]! };
+    const all = !first.described[i] && hooks.length ? [...words, ...tokenize(hooks.join(" . "))] : words;
+    return { words: all, hooks: hooks.map((h) => `h:${h.toLowerCase()}`), tags: first.tags[i]! };
   });
   // Document frequency per term, then the vocabulary of terms that can tie games together.
   const df = new Map<string, number>();

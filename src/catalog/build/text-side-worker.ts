@@ -1,5 +1,5 @@
 // A worker thread of the catalog build: computes the text side (TF-IDF and SVD, the build's longest computation) in
-// two messages (see textSideInWorker). First the games: their words are read while the main thread mines the
+// two messages (see buildCatalog). First the games: their words are read while the main thread mines the
 // summaries; then each game's hooks, in the same order: the rest is computed while the main thread writes the other
 // tables, and the text side is the one reply.
 import { finishTextSide, textSideWords, type TextSideWords, type WordTerms } from "../../recommender/text-side";
