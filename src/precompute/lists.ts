@@ -45,7 +45,8 @@ export async function buildListsInParallel(job: ListsJob, threads: number, share
   if (threads <= 1 || seeds.length < 2 * threads) return { lists: listsOf(job), reasons: null };
   const size = Math.ceil(seeds.length / threads);
   // Given a path, the index goes to the workers as a file they map (as the server reads it): cloning it for each
-  // worker (Maps of 100,000+ entries) held this thread 1.7 s a worker.
+  // worker (Maps of 100,000+ entries) held this thread 1.7 s a worker; writing the file takes 1 s once (the final
+  // sections file encodes the index again, at the end).
   if (shared) writeSectionsFile(shared.path, shared.stamp, { [SECTION.recommender]: job.index });
   const sent: ListsJob = shared ? { ...job, index: undefined as never, indexPath: shared.path } : job;
   try {

@@ -209,7 +209,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     throw e;
   }
   log(`catalog: mined ${fmt(summaries.size)} summaries in ${((performance.now() - ts) / 1000).toFixed(1)} s`);
-  job.post(merged.games.map((g) => [...(summaries.get(g.appid)?.hooks ?? [])]));
+  job.post(merged.games.map((g) => summaries.get(g.appid)?.hooks ?? []));
   // Kinds that repeat (appreviews, descriptions) list every snapshot, newest first.
   const snapshots: Record<string, string> = {};
   for (const d of [...layout.appdetails, ins, ...layout.steamspyAll, ...layout.top, layout.ucsd, layout.deck, ...layout.appreviews,

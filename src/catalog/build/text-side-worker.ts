@@ -7,7 +7,7 @@ import { finishTextSide, textSideWords, type TextSideWords, type WordTerms } fro
 declare const self: Worker;
 
 let words: WordTerms | null = null;
-self.onmessage = (event: MessageEvent<TextSideWords[] | string[][]>) => {
+self.onmessage = (event: MessageEvent<TextSideWords[] | (readonly string[])[]>) => {
   if (!words) words = textSideWords(event.data as TextSideWords[]);
-  else self.postMessage(finishTextSide(words, event.data as string[][]));
+  else self.postMessage(finishTextSide(words, event.data as (readonly string[])[]));
 };
