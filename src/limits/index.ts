@@ -1,6 +1,6 @@
 // Limits domain: rate limits (memory or Redis buckets), client addresses, the answer cache and the agent-API switch.
 export { createRateLimiter } from "./rate-limiter";
-export { createRateLimit, rateLimitHeaders, limitDecisionOf, RateLimitError } from "./rate-limit";
+export { createRateLimit, rateLimitHeaders, rateLimitValue, limitDecisionOf, RateLimitError } from "./rate-limit";
 export type { RateLimit } from "./rate-limit";
 export { createMemoryStore } from "./memory-store";
 export { createRedisStore, DEFAULT_REDIS_PREFIX } from "./redis-store";

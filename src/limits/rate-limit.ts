@@ -139,10 +139,20 @@ export function decide(limits: readonly RateLimit[], states: readonly BucketStat
 export function rateLimitHeaders(decision: LimitDecision, headers: Record<string, string> = {}): Record<string, string> {
   if (decision.policy !== "") {
     headers["RateLimit-Policy"] = decision.policy;
-    headers["RateLimit"] = `"${decision.policyName ?? "default"}";r=${decision.remaining};t=${decision.resetSeconds}`;
+    headers["RateLimit"] = rateLimitValue(decision);
   }
   if (!decision.allowed && decision.retryAfterSeconds !== null) headers["Retry-After"] = String(decision.retryAfterSeconds);
   return headers;
+}
+
+/**
+ * The `RateLimit` header's value for a decision (limits on): the tightest policy item's quota left and its reset.
+ *
+ * @example
+ * rateLimitValue(decision); // '"minute";r=29;t=2'
+ */
+export function rateLimitValue(decision: LimitDecision): string {
+  return `"${decision.policyName ?? "default"}";r=${decision.remaining};t=${decision.resetSeconds}`;
 }
 
 /**

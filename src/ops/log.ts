@@ -20,7 +20,11 @@ export function createLogger(level: LogLevel, write?: (line: string, level: LogL
   const out = write ?? bufferedOutput();
   const at = (l: LogLevel) => (msg: string, fields: LogFields = {}) => {
     if (LOG_LEVELS.indexOf(l) < min) return;
-    out(JSON.stringify({ time: isoNow(), level: l, msg, ...fields }), l);
+    // JSON.stringify({ time, level, msg, ...fields }) without copying the fields into a new object: a request line is
+    // written for every answer. A field named like a fixed key comes twice, and a JSON reader keeps its value, as the
+    // copy would.
+    const rest = JSON.stringify(fields);
+    out(`{"time":"${isoNow()}","level":"${l}","msg":${JSON.stringify(msg)}${rest.length > 2 ? `,${rest.slice(1)}` : "}"}`, l);
   };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
@@ -37,8 +41,7 @@ function isoNow(): string {
 
 // stdout lines wait in one batch of UTF-8 bytes, encoded as they come (no string is concatenated and encoded again
 // per batch); a warn/error line first writes the batch, so the two streams keep their order.
-const batch = new Uint8Array(MAX_BATCH_BYTES);
-const encoder = new TextEncoder();
+const batch = Buffer.allocUnsafe(MAX_BATCH_BYTES);
 let used = 0;
 let scheduled = false;
 
@@ -50,12 +53,13 @@ function flush(): void {
   writeAll(1, bytes);
 }
 
-/** Adds one line to the batch; a line longer than the room left writes the batch first (or, if huge, goes alone). */
+/**
+ * Adds one line to the batch; a line that might not fit in the room left writes the batch first (or, if huge, goes
+ * alone). A UTF-16 unit is at most 3 UTF-8 bytes, so a line passing the test is written whole, in place.
+ */
 function append(line: string): void {
-  const room = batch.length - used - 1;
-  const { read, written } = encoder.encodeInto(line, batch.subarray(used, used + room));
-  if (read === line.length) {
-    used += written;
+  if (line.length * 3 < batch.length - used) {
+    used += batch.write(line, used);
     batch[used++] = NEWLINE;
     return;
   }

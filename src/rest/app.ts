@@ -1,11 +1,10 @@
 // The REST facade: GET /api/agent/games-like and /api/agent/game-facts over the tool modules, and /openapi.json.
 import { pathOf } from "../http/paths";
-import { rateLimitHeaders } from "../limits";
 import type { ArgumentCheck, CallOutcome } from "../pipeline";
 import { buildOpenApi } from "./openapi";
 import { OPERATIONS, type Operation } from "./operations";
 import { parseQueryString, rawQueryOf } from "./query-string";
-import { disabled, errorResponse, internalError, json, noRoute, validationError } from "./responses";
+import { answerResponses, disabled, errorResponse, internalError, json, noRoute, validationError } from "./responses";
 import type { RestDeps } from "./types";
 import { createQueryValidator, type ValidationErrorItem } from "./validate-query";
 
@@ -60,7 +59,7 @@ function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<Res
   const call = deps.call;
   const validate = createQueryValidator(op.query);
   const site = deps.config.publicBaseUrl;
-  const maxAge = `public, max-age=${deps.config.cacheTtlSeconds}`;
+  const answer = answerResponses(`public, max-age=${deps.config.cacheTtlSeconds}`);
   // The tool's input from the raw query string: `q` is the tool's `game`, and deck=null means no deck filter. It
   // depends on the raw query alone, so a repeated valid query (the cached answers' path) is parsed and checked once;
   // its input is frozen, so the pipeline computes its cache key once too.
@@ -93,7 +92,7 @@ function operationHandler(op: Operation, deps: RestDeps, logger: NonNullable<Res
         return internalError(); // logged by the pipeline
       case "ok":
         // The edge answers 304 for a matching If-None-Match, with these same headers.
-        return json(200, outcome.body, rateLimitHeaders(outcome.decision, { "cache-control": maxAge, etag: outcome.etag }));
+        return answer(outcome.body, outcome.etag, outcome.decision);
     }
   };
   return (request: Request, ip: string): Response | Promise<Response> => {

@@ -2,12 +2,43 @@
 import { SERVICE_NAME } from "../config/config";
 import { isAppError } from "../errors";
 import { refusalHeaders } from "../http/limit-headers";
+import { rateLimitValue, type LimitDecision } from "../limits";
 import type { RestLogger } from "./types";
 import type { ValidationErrorItem } from "./validate-query";
 
 /** A JSON response with extra headers. */
 export function json(status: number, body: string, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+/** Answers whose fixed headers are remembered by answerResponses, the oldest forgotten first. */
+const ANSWER_TEMPLATES = 1024;
+
+/**
+ * The 200 of a tool's answer: its body with `Cache-Control: <cacheControl>`, its strong `ETag` and the RateLimit
+ * headers. The headers that stay the same for one answer under one policy are built once per answer (the last
+ * `size` remembered by ETag); each response copies them natively and sets only `RateLimit`, the quota left. A cached
+ * answer asked again and again is the path this serves: made from an object, its headers cost it about a tenth of its
+ * requests a second under wrk.
+ *
+ * @example
+ * const answer = answerResponses("public, max-age=86400");
+ * answer(outcome.body, outcome.etag, outcome.decision); // 200, ETag and RateLimit headers
+ */
+export function answerResponses(cacheControl: string, size = ANSWER_TEMPLATES): (body: string, etag: string, decision: LimitDecision) => Response {
+  const templates = new Map<string, { policy: string; headers: Headers }>();
+  return (body, etag, decision) => {
+    let template = templates.get(etag);
+    if (template?.policy !== decision.policy) {
+      const headers = new Headers({ "content-type": "application/json", "cache-control": cacheControl, etag });
+      if (decision.policy !== "") headers.set("RateLimit-Policy", decision.policy);
+      if (templates.size >= size) templates.delete(templates.keys().next().value!);
+      templates.set(etag, (template = { policy: decision.policy, headers }));
+    }
+    const response = new Response(body, { status: 200, headers: template.headers });
+    if (decision.policy !== "") response.headers.set("RateLimit", rateLimitValue(decision));
+    return response;
+  };
 }
 
 /** 422 with FastAPI's HTTPValidationError body: every error of the request in one list. */

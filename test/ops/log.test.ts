@@ -16,6 +16,17 @@ describe("createLogger", () => {
     expect(new Date(first.time).toISOString()).toBe(first.time);
   });
 
+  test("a line is JSON.stringify of the time, level, message and fields, in that order", () => {
+    const out: string[] = [];
+    const log = createLogger("debug", (line) => out.push(line));
+    const fields = { id: "a\"b", path: "/игра/\n", status: 200, ms: 1.5, nothing: undefined, list: [1, "x"] };
+    log.info("request", fields);
+    log.warn('a "quoted" message');
+    const [withFields, bare] = out.map((line) => ({ line, time: JSON.parse(line).time as string }));
+    expect(withFields!.line).toBe(JSON.stringify({ time: withFields!.time, level: "info", msg: "request", ...fields }));
+    expect(bare!.line).toBe(JSON.stringify({ time: bare!.time, level: "warn", msg: 'a "quoted" message' }));
+  });
+
   test("silent writes nothing; debug writes everything", () => {
     const silent: string[] = [];
     const all: string[] = [];
