@@ -1,15 +1,21 @@
-// `bun run bench:memory [--requests 300] [--workers 1] [--port 8192]`: the real server's resident memory (`bun
+// `bun run bench:memory [--requests 300] [--workers 1] [--port 8192] [--sustained 20]`: the real server's resident memory (`bun
 // src/main.ts`, no engine hint), read from /proc for the whole process tree: peak through start-up and a warm-up of
 // mixed requests (games-like, game-facts, website pages, /search, MCP find_game_by_description through the SDK
 // client), and settled 10 s later. Whole RSS beside its private part (RssAnon): the precomputed indexes are mapped
 // file pages, which the kernel shares between processes and may drop under pressure; private memory is what each
-// process costs alone.
-import { existsSync } from "node:fs";
+// process costs alone. Then `--sustained` seconds of uncached lists under wrk (an answer cache of one entry, so every
+// request builds its list), once with the memory pacer at its default and once without (GC_HEADROOM_MB=0): the peak
+// private memory of each, side by side.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
+import { STORED_LIST_SEEDS, UNFILTERED_LIST_SEEDS } from "../src/precompute/version";
 import { memoryOf, startServer, type Memory } from "./bench-startup";
+import { listPath, walkScript, wrk } from "./load/wrk";
 
 const BUDGET = { peakMb: 300, settledMb: 250 };
 const MB = 1024;
@@ -52,6 +58,28 @@ function arg(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/**
+ * wrk (-c16) walks `paths` for `seconds` against a fresh server whose answer cache holds one entry; the server's
+ * private memory is sampled all along (start-up included).
+ */
+async function sustained(port: number, seconds: number, script: string, env: Record<string, string>): Promise<{ peak: Memory; rps: number; p99: number }> {
+  const server = await startServer(port, { WORKERS: "1", RATE_LIMITS: "off", LOG_LEVEL: "error", REDIS_URL: "", CACHE_MAX_ENTRIES: "1", ...env }, 120_000, true);
+  try {
+    const run = await wrk("sustained", `${server.base}/`, { seconds, connections: 16, threads: 2, script });
+    return { peak: server.sampler.stop(), rps: run.rps, p99: run.p99 };
+  } finally {
+    server.proc.kill("SIGTERM");
+    await server.proc.exited;
+  }
+}
+
+/** The stored lists' paths (every filter combination's seeds in four forms, then the unfiltered ones in two). */
+function storedListPaths(appids: number[]): string[] {
+  const all = appids.slice(0, STORED_LIST_SEEDS).flatMap((id) => [listPath(id, "en"), listPath(id, "ru"), listPath(id, "en", "&deck=playable"), listPath(id, "ru", "&deck=playable")]);
+  const unfiltered = appids.slice(STORED_LIST_SEEDS, STORED_LIST_SEEDS + UNFILTERED_LIST_SEEDS).flatMap((id) => [listPath(id, "en"), listPath(id, "ru")]);
+  return [...all, ...unfiltered];
+}
+
 const row = (label: string, m: Memory) =>
   `${label.padEnd(40)} ${(m.rssKb / MB).toFixed(0).padStart(6)} MB RSS ${(m.anonKb / MB).toFixed(0).padStart(6)} MB private`;
 
@@ -63,8 +91,13 @@ async function main(): Promise<void> {
   }
   const requests = arg("requests", 300);
   const workers = arg("workers", 1);
+  const seconds = arg("sustained", 20);
   const store = openCatalog(catalogPath);
   const picks = store.searchNames("the", 400);
+  const listed = store.allGames()
+    .filter((g) => !g.comingSoon)
+    .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
+    .map((g) => g.appid);
   store.close();
   const server = await startServer(arg("port", 8192), { WORKERS: String(workers), RATE_LIMITS: "off", LOG_LEVEL: "error", REDIS_URL: "" }, 120_000, true);
   try {
@@ -85,6 +118,18 @@ async function main(): Promise<void> {
   } finally {
     server.proc.kill("SIGTERM");
     await server.proc.exited;
+  }
+  if (seconds <= 0) return;
+  const dir = mkdtempSync(join(tmpdir(), "bench-memory-"));
+  try {
+    const script = walkScript(dir, "stored", storedListPaths(listed), 2);
+    console.log(`sustained uncached lists, ${seconds} s (wrk -c16, 1 worker, answer cache of one entry):`);
+    for (const [label, env] of [["memory pacer on (GC_HEADROOM_MB default)", {}], ["engine alone (GC_HEADROOM_MB=0)", { GC_HEADROOM_MB: "0" }]] as const) {
+      const r = await sustained(arg("port", 8192), seconds, script, env);
+      console.log(`  ${label.padEnd(42)} ${r.rps.toFixed(0).padStart(5)} req/s  p99 ${r.p99.toFixed(1).padStart(5)} ms  peak ${(r.peak.anonKb / MB).toFixed(0).padStart(5)} MB private (RSS ${(r.peak.rssKb / MB).toFixed(0)} MB)`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
