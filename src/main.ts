@@ -60,15 +60,8 @@ process.send?.({ listening: service.port });
 // The engine alone lets garbage reach about 1 GB of private memory under sustained uncached traffic (ops/memory-pacer.ts).
 const { startMemoryPacer } = await import("./ops/memory-pacer");
 const MB = 2 ** 20;
-let requestsSeen = 0;
 startMemoryPacer({
   headroomBytes: config.gcHeadroomMb * MB,
-  busy: () => {
-    const seen = service.requests();
-    const busy = seen !== requestsSeen;
-    requestsSeen = seen;
-    return busy;
-  },
   onCollect: (before, after, ms) =>
     service.logger.debug("memory: full collection", { privateMb: Math.round(before / MB), afterMb: Math.round(after / MB), ms: Math.round(ms) }),
 });

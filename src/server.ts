@@ -28,8 +28,6 @@ export interface ServerHandler {
   fetch(request: Request, server?: Pick<Server<unknown>, "requestIP"> | null): Response | Promise<Response>;
   /** From now on every answer carries `Connection: close`. */
   drain(): void;
-  /** Requests received so far (the memory pacer tells busy moments from quiet ones by it). */
-  requests(): number;
 }
 
 const OPS_PATH_SET: ReadonlySet<string> = new Set(Object.values(OPS_PATHS));
@@ -54,7 +52,6 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
   const docs = createApiDocs();
   const edge = createEdge();
   const log = ops?.logger ?? console;
-  let received = 0;
 
   function door(request: Request, path: string, server: Pick<Server<unknown>, "requestIP"> | null | undefined): Response | Promise<Response> {
     switch (doorOf(path, mcpPath)) {
@@ -94,7 +91,6 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
 
   return {
     fetch(raw, server) {
-      received++;
       // The URL is read once: each read of `request.url` makes a new string.
       const url = raw.url;
       const request = url.startsWith("/") ? absoluteUrl(raw, url, base) : raw;
@@ -111,7 +107,6 @@ export function createServerHandler(deps: ServerDeps): ServerHandler {
       return response.then((r) => finish(request, r, path, tracked), (e) => finish(request, failed(path, e), path, tracked));
     },
     drain: edge.drain,
-    requests: () => received,
   };
 }
 
@@ -126,8 +121,6 @@ export interface RunningServer {
    * `timeoutMs` for in-flight requests before closing the rest. True when all finished in time.
    */
   drain(opts: { delayMs: number; timeoutMs: number }): Promise<boolean>;
-  /** Requests received so far. */
-  requests(): number;
 }
 
 /** What `startServer` throws when the port is taken: one line for the operator, no stack. */
@@ -167,7 +160,6 @@ export function startServer(deps: ServerDeps): RunningServer {
   }
   return {
     port: server.port ?? deps.config.port,
-    requests: handler.requests,
     async stop() {
       await server.stop(false);
     },

@@ -54,8 +54,6 @@ export interface Service {
   metrics: Metrics;
   /** Marks the finder ready (its index is read from the sections at start; main.ts calls this once listening; /readyz waits for it). */
   warm(): void;
-  /** Requests received so far, every door. */
-  requests(): number;
   /** Stops at once and closes everything. */
   stop(): Promise<void>;
   /** SIGTERM: /readyz 503, wait `config.shutdown.delayMs`, let in-flight requests finish (bounded), close. */
@@ -160,7 +158,6 @@ export function startService(
     limitsStatus: health.status,
     logger,
     metrics,
-    requests: server.requests,
     warm() {
       finder.warm();
       finderWarm = true;

@@ -7,21 +7,10 @@ import { closeSync, openSync, readSync } from "node:fs";
 
 /** How often the private memory is read (a read of /proc/self/status costs a few microseconds). */
 const CHECK_MS = 100;
-/** While busy, the pacer collects only past this many times the headroom. */
-const BUSY_FACTOR = 3;
 
 export interface MemoryPacerDeps {
-  /**
-   * Growth of private memory since the last collection (or the lowest reading since) that triggers one in a quiet
-   * moment, and BUSY_FACTOR times it in a busy one; 0: off.
-   */
+  /** Growth of private memory since the last collection (or the lowest reading since) that triggers one; 0: off. */
   headroomBytes: number;
-  /**
-   * Whether requests came since the last reading; default never. A full collection pauses every request in flight
-   * for 30-45 ms, so under load it waits for three times the headroom (the pause then lands in one p99 in a few
-   * seconds, not in every second).
-   */
-  busy?: () => boolean;
   /** Private (anonymous) resident bytes of this process; default: privateResidentBytes. */
   readPrivate?: () => number;
   /**
@@ -42,9 +31,8 @@ export interface MemoryPacer {
 }
 
 /**
- * Starts the pacer: every `checkMs`, when private memory has grown by `headroomBytes` (three times that while busy)
- * over the lowest reading since the last collection, it runs a full collection. Its timer never keeps the process
- * alive.
+ * Starts the pacer: every `checkMs`, when private memory has grown by `headroomBytes` over the lowest reading since
+ * the last collection, it runs a full collection. Its timer never keeps the process alive.
  *
  * @example
  * const pacer = startMemoryPacer({ headroomBytes: 160 * 2 ** 20 });
@@ -54,14 +42,11 @@ export function startMemoryPacer(deps: MemoryPacerDeps): MemoryPacer {
   const readPrivate = deps.readPrivate ?? privateResidentBytes;
   const collect = deps.collect ?? fullGC;
   let low = readPrivate();
-  const busy = deps.busy ?? (() => false);
   const check = () => {
     if (deps.headroomBytes <= 0) return;
-    // Asked at every reading, so that it means "since the last reading".
-    const headroom = busy() ? deps.headroomBytes * BUSY_FACTOR : deps.headroomBytes;
     const now = readPrivate();
     if (now < low) low = now;
-    if (now - low <= headroom) return;
+    if (now - low <= deps.headroomBytes) return;
     const started = performance.now();
     collect();
     low = readPrivate();

@@ -42,33 +42,6 @@ describe("startMemoryPacer", () => {
     p.stop();
   });
 
-  test("while busy it waits for three times the headroom", () => {
-    let busy = true;
-    let memory = 100 * MB;
-    let collected = 0;
-    const pacer = startMemoryPacer({
-      headroomBytes: 100 * MB,
-      readPrivate: () => memory,
-      collect: () => void collected++,
-      busy: () => busy,
-      checkMs: 60_000,
-    });
-    memory = 300 * MB;
-    pacer.check();
-    expect(collected).toBe(0);
-    busy = false;
-    pacer.check();
-    expect(collected).toBe(1);
-    busy = true;
-    memory = 401 * MB; // 300 after the collection (it freed nothing), then 101 MB more: under 300 while busy
-    pacer.check();
-    expect(collected).toBe(1);
-    memory = 601 * MB;
-    pacer.check();
-    expect(collected).toBe(2);
-    pacer.stop();
-  });
-
   test("headroom 0 never collects", () => {
     const p = scripted(0, [100]);
     p.feed(5000);
