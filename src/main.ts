@@ -57,14 +57,6 @@ service.logger.info("listening", {
   mcp: `${config.publicBaseUrl}${config.mcpPath}`,
 });
 process.send?.({ listening: service.port });
-// The engine alone lets garbage reach about 1 GB of private memory under sustained uncached traffic (ops/memory-pacer.ts).
-const { startMemoryPacer } = await import("./ops/memory-pacer");
-const MB = 2 ** 20;
-startMemoryPacer({
-  headroomBytes: config.gcHeadroomMb * MB,
-  onCollect: (before, after, ms) =>
-    service.logger.debug("memory: full collection", { privateMb: Math.round(before / MB), afterMb: Math.round(after / MB), ms: Math.round(ms) }),
-});
 setTimeout(() => {
   service.warm();
   service.logger.info("ready", { readyMs: Math.round(performance.now() - started) });

@@ -169,7 +169,6 @@ const VARIABLES = {
     ...integer(navigator.hardwareConcurrency || 1, 1, 256),
     shown: "one per core",
   }),
-  GC_HEADROOM_MB: variable("growth of private memory (MB) since the last full garbage collection that runs one (0: the engine alone decides)", integer(160, 0)),
   SHUTDOWN_DELAY_MS: variable("on SIGTERM, /readyz answers 503 this long before new connections are refused", integer(0)),
   SHUTDOWN_TIMEOUT_MS: variable("then in-flight requests get this long to finish", integer(10000, 1)),
 };
@@ -248,8 +247,6 @@ export interface Config {
   logLevel: Value<"LOG_LEVEL">;
   /** `WORKERS`: server processes sharing the port (SO_REUSEPORT). */
   workers: Value<"WORKERS">;
-  /** `GC_HEADROOM_MB`: private memory a serving process may grow by before it runs a full collection (0: off). */
-  gcHeadroomMb: Value<"GC_HEADROOM_MB">;
   /** `SHUTDOWN_DELAY_MS` and `SHUTDOWN_TIMEOUT_MS`: the SIGTERM drain. */
   shutdown: { delayMs: Value<"SHUTDOWN_DELAY_MS">; timeoutMs: Value<"SHUTDOWN_TIMEOUT_MS"> };
 }
@@ -303,7 +300,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       : null,
     logLevel: v.LOG_LEVEL,
     workers: v.WORKERS,
-    gcHeadroomMb: v.GC_HEADROOM_MB,
     shutdown: Object.freeze({ delayMs: v.SHUTDOWN_DELAY_MS, timeoutMs: v.SHUTDOWN_TIMEOUT_MS }),
   });
 }

@@ -1,5 +1,4 @@
-// Operations domain: health and readiness, Prometheus metrics, JSON logs with request ids, graceful shutdown, and
-// full collections paced by private memory.
+// Operations domain: health and readiness, Prometheus metrics, JSON logs with request ids, graceful shutdown.
 export { createReadiness } from "./health";
 export { createMetrics } from "./metrics";
 export { createLogger } from "./log";
@@ -7,6 +6,4 @@ export { createRequestTracker, doorOf, healthResponse, metricsResponse, OPS_PATH
 export { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 export { catalogCheck, redisCheck } from "./checks";
 export { countingFinder, countingLookup } from "./counting";
-export { privateResidentBytes, startMemoryPacer } from "./memory-pacer";
-export type { MemoryPacer, MemoryPacerDeps } from "./memory-pacer";
 export type { BuildInfo, Door, LogFields, Logger, LogLevel, Metrics, OpsDeps, Readiness, ReadinessCheck, RequestTracker, ToolCallEvent, TrackedRequest } from "./types";

@@ -25,7 +25,6 @@ const BAD: Record<string, string> = {
   OPENAI_BASE_URL: "not a url",
   FIND_LLM_TIMEOUT_MS: "0",
   LOG_LEVEL: "verbose",
-  GC_HEADROOM_MB: "-1",
   SHUTDOWN_DELAY_MS: "soon",
   SHUTDOWN_TIMEOUT_MS: "0",
   WEB_LIMIT_PER_MINUTE: "0",
@@ -55,7 +54,6 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "WARN", (c: ReturnType<typeof loadConfig>) => c.logLevel, "warn"],
     ["MCP_PATH", "/agent/mcp", (c: ReturnType<typeof loadConfig>) => c.mcpPath, "/agent/mcp"],
     ["SHUTDOWN_TIMEOUT_MS", "2500", (c: ReturnType<typeof loadConfig>) => c.shutdown.timeoutMs, 2500],
-    ["GC_HEADROOM_MB", "0", (c: ReturnType<typeof loadConfig>) => c.gcHeadroomMb, 0],
   ] as const)("%s=%p is accepted", (name, value, read, expected) => {
     expect(read(loadConfig({ [name]: value }))).toEqual(expected as never);
   });
