@@ -264,16 +264,22 @@ function scan(
   // pool needs, the flags already skip most slots at no cost: the pruner would cost more than it saves.
   const pruner = opts.prune && size > 0 && common === FLAG.released ? tagPruner(index, q, seed.norm) : null;
   const marks = pruner ? new Uint8Array(SCAN_CHUNK) : null;
+  // Several pools (the build ranks a seed under every filter combination at once): the pools under a filter fill
+  // slowly and hold the lowest bar down for long. A game carrying none of the filters' flags can enter only the
+  // unfiltered pools, so the pruner takes their bar, and skips only such games.
+  const unfiltered = needs.flatMap((need, k) => (need === FLAG.released ? [k] : []));
+  const filterFlags = pools > 1 && unfiltered.length > 0 ? needs.reduce((all, need) => all | need, 0) & ~FLAG.released : 0;
   const textShare = seed.textSlot >= 0 ? opts.textWeight : 0;
   scanning: for (let x = 0; x < size; x += SCAN_CHUNK) {
     const y = Math.min(size, x + SCAN_CHUNK);
     if (prior[x]! <= lowest) break;
     // A plain game's score is at most similarity^power × its prior (≤ prior[x] here), and the similarity is at most
-    // (1 - textShare) × tag side + textShare: the least tag side that could still beat the lowest bar.
-    const least = lowest > 0 ? Math.pow(lowest / prior[x]!, 1 / power) : 0;
+    // (1 - textShare) × tag side + textShare: the least tag side that could still beat the pruned games' bar.
+    const bar = filterFlags === 0 ? lowest : Math.min(...unfiltered.map((k) => bars[k]!));
+    const least = bar > 0 ? Math.pow(bar / prior[x]!, 1 / power) : 0;
     const marked = pruner !== null && pruner.mark(x, y, textShare < 1 ? Math.max(minSim, (least - textShare) / (1 - textShare)) : minSim, marks!);
     for (let i = x; i < y; i++) {
-      if (marked && marks![i - x] === 0) continue;
+      if (marked && marks![i - x] === 0 && (flags[i]! & filterFlags) === 0) continue;
       const p = prior[i]!;
       if (p <= lowest) break scanning;
       const fl = flags[i]!;
