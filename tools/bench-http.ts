@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
-import { STORED_LIST_SEEDS, UNFILTERED_LIST_SEEDS } from "../src/precompute/version";
+import { listSeedOrder, STORED_LIST_SEEDS, UNFILTERED_LIST_SEEDS } from "../src/precompute/version";
 import { startServer } from "./bench-startup";
 import { quantile } from "./load/replicas";
 import { listPath, walkScript, wrk, type WrkResult } from "./load/wrk";
@@ -81,10 +81,7 @@ async function main(): Promise<void> {
   const barePort = appPort + 1;
   const store = openCatalog(catalogPath);
   // Uncached requests walk the best-reviewed games (the stored lists first), each appid once: every request misses.
-  const appids = store.allGames()
-    .filter((g) => !g.comingSoon && (g.reviews?.total ?? 0) >= 50)
-    .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
-    .map((g) => g.appid);
+  const appids = listSeedOrder(store.allGames()).filter((g) => (g.reviews?.total ?? 0) >= 50).map((g) => g.appid);
   store.close();
   const dir = mkdtempSync(join(tmpdir(), "bench-http-"));
   const limits = { RATE_LIMIT_PER_MINUTE: "1000000000", RATE_LIMIT_PER_DAY: "1000000000", RATE_LIMIT_GLOBAL_PER_HOUR: "1000000000", LOG_LEVEL: "info", REDIS_URL: "" };

@@ -13,7 +13,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { openCatalog } from "../src/catalog";
 import { loadConfig } from "../src/config";
-import { STORED_LIST_SEEDS, UNFILTERED_LIST_SEEDS } from "../src/precompute/version";
+import { listSeedOrder, STORED_LIST_SEEDS, UNFILTERED_LIST_SEEDS } from "../src/precompute/version";
 import { memoryOf, startServer, type Memory } from "./bench-startup";
 import { listPath, walkScript, wrk } from "./load/wrk";
 
@@ -94,10 +94,7 @@ async function main(): Promise<void> {
   const seconds = arg("sustained", 20);
   const store = openCatalog(catalogPath);
   const picks = store.searchNames("the", 400);
-  const listed = store.allGames()
-    .filter((g) => !g.comingSoon)
-    .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
-    .map((g) => g.appid);
+  const listed = listSeedOrder(store.allGames()).map((g) => g.appid);
   store.close();
   const server = await startServer(arg("port", 8192), { WORKERS: String(workers), RATE_LIMITS: "off", LOG_LEVEL: "error", REDIS_URL: "" }, 120_000, true);
   try {

@@ -13,7 +13,7 @@ import { sitemapAppids } from "../web/seo/sitemaps";
 import { buildListsInParallel } from "./lists";
 import { storedListReasons } from "./reasons";
 import { SECTION } from "./sections";
-import { STORED_LIST_SEEDS, stepVersion, UNFILTERED_LIST_SEEDS } from "./version";
+import { listSeedOrder, STORED_LIST_SEEDS, stepVersion, UNFILTERED_LIST_SEEDS } from "./version";
 
 export interface PrecomputeSummary {
   path: string;
@@ -46,10 +46,7 @@ export async function writePrecomputed(catalogPath: string, progress: (line: str
     const sections: Record<string, unknown> = {};
     const recommender = await timed(SECTION.recommender, () => buildRecommenderIndex(store));
     sections[SECTION.recommender] = recommender;
-    const seeds = games
-      .filter((g) => !g.comingSoon)
-      .sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid)
-      .slice(0, STORED_LIST_SEEDS + UNFILTERED_LIST_SEEDS);
+    const seeds = listSeedOrder(games).slice(0, STORED_LIST_SEEDS + UNFILTERED_LIST_SEEDS);
     const allCombos = new Set(seeds.slice(0, STORED_LIST_SEEDS).map((g) => g.appid));
     const job = { index: recommender, seeds, rank: DEFAULT_RANK, diversity: DEFAULT_DIVERSITY, length: MAX_PICKS, allCombos };
     const stamp = { buildId: store.meta().buildId ?? "", catalogHash: contentHash(catalogPath), step: stepVersion() };

@@ -22,6 +22,18 @@ export const STORED_LIST_SEEDS = 2000;
  */
 export const UNFILTERED_LIST_SEEDS = 8000;
 
+/**
+ * Released games in the order the build picks its stored seeds: most reviewed first, ties by appid. The first
+ * STORED_LIST_SEEDS store every filter combination, the next UNFILTERED_LIST_SEEDS their unfiltered list (the HTTP
+ * and memory benches walk the same order).
+ *
+ * @example
+ * listSeedOrder(store.allGames()).slice(0, STORED_LIST_SEEDS); // the seeds storing all 12 combinations
+ */
+export function listSeedOrder<G extends { appid: number; comingSoon: boolean; reviews: { total: number } | null }>(games: readonly G[]): G[] {
+  return games.filter((g) => !g.comingSoon).sort((a, b) => (b.reviews?.total ?? 0) - (a.reviews?.total ?? 0) || a.appid - b.appid);
+}
+
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
 export const SECTIONS_FORMAT = 15;
 
