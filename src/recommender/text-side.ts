@@ -46,15 +46,32 @@ export function textSideInputs(games: readonly Game[], summaryOf: (appid: number
 /** A game's words the text side reads before its hooks are known (the first stage of buildTextSide). */
 export type TextSideWords = Omit<TextSideInput, "hooks">;
 
-/** What textSideWords gives finishTextSide, parallel to the games. */
+/** What textSideWords gives finishTextSide, parallel to the games: their terms as ids, each term read once. */
 export interface WordTerms {
-  words: string[][];
-  tags: string[][];
+  /** The terms by id (`t:` tag terms and description words). */
+  names: string[];
+  /** A term's id. */
+  ids: Map<string, number>;
+  words: Uint32Array[];
+  tags: Uint32Array[];
   /** Whether each game has a description to speak for it. */
   described: boolean[];
   /** Games whose description is not empty (the share that makes a word filler counts over them). */
   withDescription: number;
   appids: Int32Array;
+}
+
+/** A term's id in `ids`, a new one (appended to `names`) the first time. */
+function termIds(ids: Map<string, number>, names: string[]): (term: string) => number {
+  return (term) => {
+    let k = ids.get(term);
+    if (k === undefined) {
+      k = names.length;
+      ids.set(term, k);
+      names.push(term);
+    }
+    return k;
+  };
 }
 
 /**
@@ -64,9 +81,14 @@ export interface WordTerms {
  */
 export function textSideWords(games: readonly TextSideWords[]): WordTerms {
   const described = games.map((g) => !!g.description && g.description.trim().length > 0);
+  const names: string[] = [];
+  const ids = new Map<string, number>();
+  const id = termIds(ids, names);
   return {
-    words: games.map((g, i) => tokenize(described[i] ? g.description! : g.tags.slice(0, 10).join(" . "))),
-    tags: games.map((g) => g.tags.map((t) => `t:${t.toLowerCase()}`)),
+    names,
+    ids,
+    words: games.map((g, i) => Uint32Array.from(tokenize(described[i] ? g.description! : g.tags.slice(0, 10).join(" . ")), id)),
+    tags: games.map((g) => Uint32Array.from(g.tags, (t) => id(`t:${t.toLowerCase()}`))),
     described,
     withDescription: games.filter((g) => g.description).length,
     appids: Int32Array.from(games, (g) => g.appid),
@@ -88,32 +110,41 @@ export function buildTextSide(inputs: readonly TextSideInput[], opts: TextSideOp
 /** The second stage of buildTextSide: `first` (textSideWords of the same games) with each game's hooks, in order. */
 export function finishTextSide(first: WordTerms, hooksOf: readonly (readonly string[])[], opts: TextSideOptions = DEFAULT_TEXT_SIDE): TextSide {
   const n = first.appids.length;
+  // The hooks' terms join the first stage's under new ids (its table is left as it was).
+  const names = first.names.slice();
+  const added = new Map<string, number>();
+  const fresh = termIds(added, names);
+  const id = (t: string): number => first.ids.get(t) ?? fresh(t);
   const docs = first.words.map((words, i) => {
     const hooks = hooksOf[i] ?? [];
     // An undescribed game's hook words follow its tag words, as if one text (tokens never span the two).
-    const all = !first.described[i] && hooks.length ? [...words, ...tokenize(hooks.join(" . "))] : words;
-    return { words: all, hooks: hooks.map((h) => `h:${h.toLowerCase()}`), tags: first.tags[i]! };
+    const all = !first.described[i] && hooks.length ? Uint32Array.from([...words, ...tokenize(hooks.join(" . ")).map(id)]) : words;
+    return { words: all, hooks: Uint32Array.from(hooks, (h) => id(`h:${h.toLowerCase()}`)), tags: first.tags[i]! };
   });
   // Document frequency per term, then the vocabulary of terms that can tie games together.
-  const df = new Map<string, number>();
+  const df = new Uint32Array(names.length);
   // The last game that counted each term: a term counts once per game (no set per game).
-  const lastDoc = new Map<string, number>();
+  const lastDoc = new Int32Array(names.length).fill(-1);
   docs.forEach((d, i) => {
     for (const block of [d.words, d.hooks, d.tags]) {
-      for (const t of block) {
-        if (lastDoc.get(t) === i) continue;
-        lastDoc.set(t, i);
-        df.set(t, (df.get(t) ?? 0) + 1);
+      for (let k = 0; k < block.length; k++) {
+        const t = block[k]!;
+        if (lastDoc[t] === i) continue;
+        lastDoc[t] = i;
+        df[t]!++;
       }
     }
   });
   const described = Math.max(1, first.withDescription);
-  const vocab = new Map<string, number>();
+  // Each term's place in the vocabulary (terms in string order), -1 when it is left out.
+  const vocab = new Int32Array(names.length).fill(-1);
   const idf: number[] = [];
-  for (const [t, c] of [...df.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    const word = !t.startsWith("h:") && !t.startsWith("t:");
+  const counted = Array.from(names.keys()).filter((t) => df[t]! > 0);
+  for (const t of counted.sort((a, b) => (names[a]! < names[b]! ? -1 : 1))) {
+    const c = df[t]!;
+    const word = !names[t]!.startsWith("h:") && !names[t]!.startsWith("t:");
     if (c < opts.minDf || (word && c / described > opts.maxDfShare)) continue;
-    vocab.set(t, idf.length);
+    vocab[t] = idf.length;
     idf.push(Math.log((n + 1) / (c + 1)) + 1);
   }
   // The sparse TF-IDF matrix (CSR), each block scaled to its weight, each row unit length.
@@ -130,7 +161,7 @@ export function finishTextSide(first: WordTerms, hooksOf: readonly (readonly str
   const tagBlock = new TermSums(m);
   for (let i = 0; i < n; i++) {
     const { words, hooks, tags } = docs[i]!;
-    counted(wordBlock, words, vocab, idf);
+    tfIdf(wordBlock, words, vocab, idf);
     const best = wordBlock.terms().sort((a, b) => wordBlock.value[b]! - wordBlock.value[a]! || a - b).slice(0, opts.keywords);
     const kwNorm = Math.sqrt(best.reduce((a, id) => a + wordBlock.value[id]! * wordBlock.value[id]!, 0)) || 1;
     for (const id of best.sort((a, b) => a - b)) {
@@ -139,10 +170,10 @@ export function finishTextSide(first: WordTerms, hooksOf: readonly (readonly str
     }
     keywordStart[i + 1] = keywordIds.length;
     addBlock(row, wordBlock, opts.wordWeight);
-    addBlock(row, counted(hookBlock, hooks, vocab, idf), opts.hookWeight);
+    addBlock(row, tfIdf(hookBlock, hooks, vocab, idf), opts.hookWeight);
     tags.forEach((t, k) => {
-      const id = vocab.get(t);
-      if (id !== undefined) tagBlock.set(id, idf[id]! * (1 - (opts.tagRankDrop * k) / Math.max(1, tags.length - 1)));
+      const v = vocab[t]!;
+      if (v >= 0) tagBlock.set(v, idf[v]! * (1 - (opts.tagRankDrop * k) / Math.max(1, tags.length - 1)));
     });
     addBlock(row, tagBlock, opts.tagWeight);
     let norm = 0;
@@ -208,11 +239,11 @@ class TermSums {
   }
 }
 
-/** `block` set to the TF-IDF weights of `terms`, (1 + log count) × idf. */
-function counted(block: TermSums, terms: readonly string[], vocab: Map<string, number>, idf: readonly number[]): TermSums {
-  for (const t of terms) {
-    const id = vocab.get(t);
-    if (id !== undefined) block.add(id, 1);
+/** `block` set to the TF-IDF weights of `terms` (term ids; `vocab` maps them into the vocabulary), (1 + log count) × idf. */
+function tfIdf(block: TermSums, terms: Uint32Array, vocab: Int32Array, idf: readonly number[]): TermSums {
+  for (let k = 0; k < terms.length; k++) {
+    const v = vocab[terms[k]!]!;
+    if (v >= 0) block.add(v, 1);
   }
   for (let k = 0; k < block.size; k++) {
     const id = block.ids[k]!;
@@ -230,7 +261,7 @@ function addBlock(row: TermSums, block: TermSums, weight: number): void {
   for (let j = 0; j < block.size; j++) row.add(block.ids[j]!, block.value[block.ids[j]!]! * k);
 }
 
-interface Csr { n: number; m: number; rowStart: Uint32Array; cols: Uint32Array; vals: Float32Array }
+export interface Csr { n: number; m: number; rowStart: Uint32Array; cols: Uint32Array; vals: Float32Array }
 
 /**
  * Rows of A projected on its top `dims` right singular vectors (randomized range finder over the term space, then an
@@ -242,43 +273,96 @@ function truncatedSvdRows(A: Csr, opts: TextSideOptions): Float64Array {
   let Q: Float64Array = new Float64Array(A.m * l);
   for (let k = 0; k < Q.length; k++) Q[k] = gaussian(random);
   for (let it = 0; it <= opts.powerIterations; it++) Q = orthonormalColumns(mulAtB(A, mulAB(A, Q, l), l), A.m, l);
-  const Z = mulAB(A, Q, l);
+  // Z padded with zero rows to whole blocks of four (gramOf); a zero row adds nothing.
+  const Z = mulAB(A, Q, l, 4);
   // Gram of the projected rows; its leading eigenvectors order the directions by how much of A they hold.
+  const G = gramOf(Z, l);
+  const { vectors, values } = jacobiEigen(G, l);
+  const order = Array.from({ length: l }, (_, k) => k).sort((a, b) => values[b]! - values[a]!).slice(0, opts.dims);
+  // The kept eigenvectors as contiguous rows (dims × l), so each output is one dot product of two runs.
+  const kept = new Float64Array(order.length * l);
+  order.forEach((e, d) => {
+    for (let a = 0; a < l; a++) kept[d * l + a] = vectors[a * l + e]!;
+  });
+  return projectRows(Z, A.n, l, kept, opts.dims);
+}
+
+/**
+ * The Gram matrix ZᵀZ of Z (rows × l, rows a multiple of four), both triangles. Four rows at a time, each entry still
+ * summing its rows in order (a zero product adds nothing), with a quarter of the loads and stores of G.
+ */
+export function gramOf(Z: Float64Array, l: number): Float64Array {
   const G = new Float64Array(l * l);
-  for (let i = 0; i < A.n; i++) {
-    const z = i * l;
+  for (let z0 = 0; z0 < Z.length; z0 += 4 * l) {
+    const z1 = z0 + l;
+    const z2 = z1 + l;
+    const z3 = z2 + l;
     for (let a = 0; a < l; a++) {
-      const za = Z[z + a]!;
-      if (za === 0) continue;
-      for (let b = a; b < l; b++) G[a * l + b]! += za * Z[z + b]!;
+      const a0 = Z[z0 + a]!;
+      const a1 = Z[z1 + a]!;
+      const a2 = Z[z2 + a]!;
+      const a3 = Z[z3 + a]!;
+      if (a0 === 0 && a1 === 0 && a2 === 0 && a3 === 0) continue;
+      const g = a * l;
+      for (let b = a; b < l; b++) G[g + b] = G[g + b]! + a0 * Z[z0 + b]! + a1 * Z[z1 + b]! + a2 * Z[z2 + b]! + a3 * Z[z3 + b]!;
     }
   }
   for (let a = 0; a < l; a++) for (let b = 0; b < a; b++) G[a * l + b] = G[b * l + a]!;
-  const { vectors, values } = jacobiEigen(G, l);
-  const order = Array.from({ length: l }, (_, k) => k).sort((a, b) => values[b]! - values[a]!).slice(0, opts.dims);
-  // The kept eigenvectors as rows of a contiguous l × dims matrix, so the product below reads both operands in order
-  // (each output still sums its terms in the order a = 0..l-1).
-  const dims = order.length;
-  const kept = new Float64Array(l * dims);
-  for (let a = 0; a < l; a++) for (let d = 0; d < dims; d++) kept[a * dims + d] = vectors[a * l + order[d]!]!;
-  const out = new Float64Array(A.n * opts.dims);
-  for (let i = 0; i < A.n; i++) {
-    const o = i * opts.dims;
-    for (let a = 0; a < l; a++) {
-      const za = Z[i * l + a]!;
-      const k = a * dims;
-      for (let d = 0; d < dims; d++) out[o + d]! += za * kept[k + d]!;
+  return G;
+}
+
+/**
+ * The first `n` rows of Z (× l) times the rows of `kept` (k × l, k ≤ dims): n × dims, each output summed in the order
+ * a = 0..l-1, four outputs at a time sharing the loads of Z's row.
+ */
+export function projectRows(Z: Float64Array, n: number, l: number, kept: Float64Array, dims: number): Float64Array {
+  const k = kept.length / l;
+  const out = new Float64Array(n * dims);
+  for (let r = 0; r < n; r++) {
+    const o = r * dims;
+    const z = r * l;
+    for (let d = 0; d < k; d += 4) {
+      // Past the last kept row, a sum reads row 0 again and is not stored.
+      const k0 = d * l;
+      const k1 = d + 1 < k ? k0 + l : 0;
+      const k2 = d + 2 < k ? k0 + 2 * l : 0;
+      const k3 = d + 3 < k ? k0 + 3 * l : 0;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let a = 0; a < l; a++) {
+        const za = Z[z + a]!;
+        s0 += za * kept[k0 + a]!;
+        s1 += za * kept[k1 + a]!;
+        s2 += za * kept[k2 + a]!;
+        s3 += za * kept[k3 + a]!;
+      }
+      out[o + d] = s0;
+      if (d + 1 < k) out[o + d + 1] = s1;
+      if (d + 2 < k) out[o + d + 2] = s2;
+      if (d + 3 < k) out[o + d + 3] = s3;
     }
   }
   return out;
 }
 
-/** A (n×m sparse) · B (m×l dense, row-major) → n×l. */
-function mulAB(A: Csr, B: Float64Array, l: number): Float64Array {
-  const out = new Float64Array(A.n * l);
+/** A (n×m sparse) · B (m×l dense, row-major) → n×l, with zero rows after them up to a multiple of `block` rows. */
+export function mulAB(A: Csr, B: Float64Array, l: number, block = 1): Float64Array {
+  const out = new Float64Array(Math.ceil(A.n / block) * block * l);
   for (let i = 0; i < A.n; i++) {
     const o = i * l;
-    for (let k = A.rowStart[i]!; k < A.rowStart[i + 1]!; k++) {
+    const end = A.rowStart[i + 1]!;
+    let k = A.rowStart[i]!;
+    // Two entries at a time: each output still sums them in order, with half the loads and stores of the row.
+    for (; k + 2 <= end; k += 2) {
+      const v0 = A.vals[k]!;
+      const v1 = A.vals[k + 1]!;
+      const b0 = A.cols[k]! * l;
+      const b1 = A.cols[k + 1]! * l;
+      for (let j = 0; j < l; j++) out[o + j] = out[o + j]! + v0 * B[b0 + j]! + v1 * B[b1 + j]!;
+    }
+    for (; k < end; k++) {
       const v = A.vals[k]!;
       const b = A.cols[k]! * l;
       for (let j = 0; j < l; j++) out[o + j]! += v * B[b + j]!;
