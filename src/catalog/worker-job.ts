@@ -1,4 +1,5 @@
-// One job on a worker thread, for the offline builds (the catalog's text side, the stored lists).
+// Jobs on worker threads, for the offline builds (the catalog's text side and summaries, the stored lists), and how
+// to split a job's items between threads.
 
 /** A job running on its worker thread. */
 export interface RunningJob<T> {
@@ -49,4 +50,23 @@ export function startWorkerJob<T>(url: URL, message: unknown, failure: string): 
  */
 export function workerJob<T>(url: URL, message: unknown, failure: string): Promise<T> {
   return startWorkerJob<T>(url, message, failure).result;
+}
+
+/**
+ * Where `parts` consecutive stretches of items with these costs start, each costing about the same: `parts + 1`
+ * positions from 0 to costs.length, a stretch ending once it reaches its share of the whole.
+ *
+ * @example
+ * evenStretches([4, 1, 1, 1, 1], 2); // [0, 1, 5]
+ */
+export function evenStretches(costs: readonly number[], parts: number): number[] {
+  const total = costs.reduce((a, b) => a + b, 0);
+  const starts = [0];
+  let sum = 0;
+  costs.forEach((cost, k) => {
+    sum += cost;
+    if (starts.length < parts && sum >= (total * starts.length) / parts) starts.push(k + 1);
+  });
+  while (starts.length <= parts) starts.push(costs.length);
+  return starts;
 }

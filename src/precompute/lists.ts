@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import { writeSectionsFile, type SectionsStamp } from "../catalog/sections";
 import type { Game } from "../catalog/types";
-import { workerJob } from "../catalog/worker-job";
+import { evenStretches, workerJob } from "../catalog/worker-job";
 import { buildStoredLists, FILTER_COMBOS, type StoredLists, type StoredReasons } from "../recommender";
 import { joinReasons } from "../recommender/stored-reasons";
 import type { DiversityOptions } from "../recommender/diversity";
@@ -64,25 +64,6 @@ export async function buildListsInParallel(job: ListsJob, threads: number, share
  * (about 18 ms against 4 of a core): counting seeds alone gave the worker with more such seeds 3 s more to do.
  */
 const ALL_COMBOS_COST = 4;
-
-/**
- * Where `parts` consecutive stretches of items with these costs start, each costing about the same: `parts + 1`
- * positions from 0 to costs.length, a stretch ending once it reaches its share of the whole.
- *
- * @example
- * evenStretches([4, 1, 1, 1, 1], 2); // [0, 1, 5]
- */
-export function evenStretches(costs: readonly number[], parts: number): number[] {
-  const total = costs.reduce((a, b) => a + b, 0);
-  const starts = [0];
-  let sum = 0;
-  costs.forEach((cost, k) => {
-    sum += cost;
-    if (starts.length < parts && sum >= (total * starts.length) / parts) starts.push(k + 1);
-  });
-  while (starts.length <= parts) starts.push(costs.length);
-  return starts;
-}
 
 /** The workers' parts joined: their lists, and their reasons when every part has them. */
 function joinParts(parts: ListsPart[]): ListsPart {

@@ -75,7 +75,17 @@ export function baselineOf(textsByApp: ReadonlyMap<number, readonly ReviewText[]
  * const summaries = mineSummaries(inputs); // Map { 1145360 => { tagline: …, … }, … }
  */
 export function mineSummaries(inputs: Iterable<MinerInput>, textsByApp: ReadonlyMap<number, readonly ReviewText[]>): Map<number, GameSummary> {
-  const baseline = baselineOf(textsByApp);
+  return mineWith(inputs, baselineOf(textsByApp));
+}
+
+/**
+ * One summary per game against a baseline computed before (baselineOf over every game's texts): the catalog build
+ * mines its games in two stretches, one on a worker thread, against the one baseline.
+ *
+ * @example
+ * const summaries = mineWith(inputs.slice(0, half), baselineOf(textsByApp));
+ */
+export function mineWith(inputs: Iterable<MinerInput>, baseline: ThemeBaseline): Map<number, GameSummary> {
   const out = new Map<number, GameSummary>();
   for (const input of inputs) {
     const s = mineSummary(input, baseline);

@@ -1,12 +1,12 @@
 // workerJob: one message to a worker thread, its one reply back, and a worker that throws rejects naming the job.
 // startWorkerJob: more messages posted while it runs (the catalog build's text side takes the hooks that way), and a
-// job ended from outside.
+// job ended from outside. evenStretches: where the build splits a job's items between threads.
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { startWorkerJob, workerJob } from "../../src/catalog/worker-job";
+import { evenStretches, startWorkerJob, workerJob } from "../../src/catalog/worker-job";
 import { buildTextSide, type TextSideInput } from "../../src/recommender/text-side";
 
 const dir = mkdtempSync(join(tmpdir(), "worker-job-"));
@@ -55,5 +55,16 @@ describe("startWorkerJob", () => {
     const job = startWorkerJob(new URL("../../src/catalog/build/text-side-worker.ts", import.meta.url), inputs.map(({ hooks: _, ...g }) => g), "test: the text side failed");
     job.post(inputs.map((g) => g.hooks));
     expect(await job.result).toEqual(buildTextSide(inputs));
+  });
+});
+
+describe("evenStretches", () => {
+  test("items are split where each thread's share of the cost ends, not at half the count", () => {
+    // As the stored lists weigh their seeds: a seed storing every combination costs four.
+    expect(evenStretches([4, 4, 1, 1, 1, 1, 1, 1, 1, 1], 2)).toEqual([0, 2, 10]);
+    expect(evenStretches([1, 1, 1, 1, 1, 1], 3)).toEqual([0, 2, 4, 6]);
+    // Too few items for the parts: the last stretches are empty, never past the end.
+    expect(evenStretches([9, 1], 3)).toEqual([0, 1, 2, 2]);
+    expect(evenStretches([], 2)).toEqual([0, 0, 0]);
   });
 });

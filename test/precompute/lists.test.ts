@@ -14,7 +14,7 @@ import { buildListRows, buildRecommenderIndex, buildStoredLists, FILTER_COMBOS }
 import { DEFAULT_DIVERSITY } from "../../src/recommender/diversity";
 import { buildGameIndex } from "../../src/recommender/game-index";
 import { DEFAULT_RANK } from "../../src/recommender/rank";
-import { buildListsInParallel, evenStretches, joinLists } from "../../src/precompute/lists";
+import { buildListsInParallel, joinLists } from "../../src/precompute/lists";
 import { makeGame, reviews, writeFixtureCatalogFile } from "../helpers/fixture-catalog";
 
 const TAGS = ["Roguelike", "Farming Sim", "Puzzle", "Survival", "Horror", "Racing", "Strategy", "Co-op"];
@@ -37,15 +37,6 @@ describe("stored lists in parts", () => {
     const parts = [games.slice(0, 31), games.slice(31, 32), games.slice(32)].map((seeds) => buildStoredLists(index, seeds, DEFAULT_RANK, DEFAULT_DIVERSITY, 20, combosOf));
     expect(joinLists(parts)).toEqual(whole);
     expect(whole.comboStart.at(-1)).toBe(allCombos.size * FILTER_COMBOS.length + games.length - allCombos.size);
-  });
-
-  test("the seeds are split where each thread's share of the cost ends, not at half the count", () => {
-    // Seeds storing every combination cost four: the first two hold as much work as the next eight.
-    expect(evenStretches([4, 4, 1, 1, 1, 1, 1, 1, 1, 1], 2)).toEqual([0, 2, 10]);
-    expect(evenStretches([1, 1, 1, 1, 1, 1], 3)).toEqual([0, 2, 4, 6]);
-    // Too few items for the parts: the last stretches are empty, never past the end.
-    expect(evenStretches([9, 1], 3)).toEqual([0, 1, 2, 2]);
-    expect(evenStretches([], 2)).toEqual([0, 0, 0]);
   });
 
   test("two worker threads give the same lists as one call", async () => {

@@ -2,7 +2,7 @@
 // "a summary with nothing but co-op is no summary".
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
-import { mineSummaries, mineSummary } from "../../src/summaries";
+import { baselineOf, mineSummaries, mineSummary, mineWith } from "../../src/summaries";
 import { themeBaseline } from "../../src/summaries/themes";
 import { makeGame, reviews } from "../helpers/fixture-catalog";
 import { filler, says } from "./review-helper";
@@ -79,6 +79,24 @@ describe("mineSummaries", () => {
       new Map(),
     );
     expect([...out.keys()]).toEqual([1]);
+  });
+
+  test("mined in two stretches against the baseline of every game's texts (as the build does), the same summaries in the same order", () => {
+    const themes = ["The workshop mods are endless.", "The atmosphere is immersive.", "Great soundtrack.", "Combat is tight."];
+    const inputs = Array.from({ length: 9 }, (_, k) => {
+      const game = makeGame({ appid: 100 + k, name: `Game ${k}`, tags: ["City Builder", "Moddable", "Atmospheric"], reviews: reviews(95, 5) });
+      const texts = k % 3 === 2 ? [] : [...says(4 + k, themes[k % 4]!), ...says(6, themes[(k + 1) % 4]!), ...filler(20)].map((t) => ({ ...t, appid: game.appid }));
+      return { game, description: null, reviews: texts };
+    });
+    const byApp = new Map(inputs.filter((i) => i.reviews.length).map((i) => [i.game.appid, i.reviews]));
+    const whole = mineSummaries(inputs, byApp);
+    const baseline = baselineOf(byApp);
+    const joined = new Map([...mineWith(inputs.slice(0, 4), baseline), ...mineWith(inputs.slice(4), baseline)]);
+    expect([...joined]).toEqual([...whole]);
+    expect(whole.size).toBe(9);
+    // Each stretch's own baseline would lift other themes: the one baseline is what keeps the stretches equal.
+    expect([...mineSummaries(inputs.slice(4), new Map([...byApp].filter(([appid]) => appid >= 104))).values()].map((s) => s.hooks))
+      .not.toEqual([...whole.values()].slice(4).map((s) => s.hooks));
   });
 });
 
