@@ -104,14 +104,25 @@ export function writeLibraries(db: Database, rows: Iterable<LibraryEntry>): void
   })();
 }
 
-/** Fills the trigram name index from games and game_names, writes meta, and optimizes. Call last. */
-export function finishCatalog(db: Database, meta: { builtAt: string; snapshots: Record<string, string> }): void {
+/** Fills the trigram name index from games and game_names (both written), and merges its segments. */
+export function writeNameIndex(db: Database): void {
   db.transaction(() => {
     db.run("INSERT INTO names_fts (name, appid) SELECT name, appid FROM games");
     db.run(
       `INSERT INTO names_fts (name, appid) SELECT n.name, n.appid FROM game_names n JOIN games g ON g.appid = n.appid
        WHERE n.name <> g.name`,
     );
+  })();
+  db.run("INSERT INTO names_fts (names_fts) VALUES ('optimize')");
+}
+
+/**
+ * Writes meta and the query planner's statistics, after the name index (writeNameIndex) unless `nameIndexWritten`:
+ * the catalog build writes that while its text side is still being computed. Call last.
+ */
+export function finishCatalog(db: Database, meta: { builtAt: string; snapshots: Record<string, string> }, opts: { nameIndexWritten?: boolean } = {}): void {
+  if (!opts.nameIndexWritten) writeNameIndex(db);
+  db.transaction(() => {
     const games = db.query<{ c: number }, []>("SELECT COUNT(*) AS c FROM games").get()?.c ?? 0;
     const put = db.prepare("INSERT OR REPLACE INTO meta VALUES (?, ?)");
     put.run("schema_version", String(SCHEMA_VERSION));
@@ -120,6 +131,5 @@ export function finishCatalog(db: Database, meta: { builtAt: string; snapshots: 
     put.run("snapshots", JSON.stringify(meta.snapshots));
     put.run("games", String(games));
   })();
-  db.run("INSERT INTO names_fts (names_fts) VALUES ('optimize')");
   db.run("ANALYZE");
 }

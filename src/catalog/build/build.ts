@@ -7,7 +7,8 @@ import { evenStretches, startWorkerJob, workerJob } from "../worker-job";
 import { baselineOf, mineWith, summaryCoverage, type Coverage } from "../../summaries";
 import type { Game, GameSummary, LibraryEntry, ReviewText, UserRecommendation } from "../types";
 import {
-  createSchema, finishCatalog, writeGames, writeLibraries, writeNames, writeReviewTexts, writeSummaries, writeTextSide, writeUserRecommendations,
+  createSchema, finishCatalog, writeGames, writeLibraries, writeNameIndex, writeNames, writeReviewTexts, writeSummaries, writeTextSide,
+  writeUserRecommendations,
 } from "../writer";
 import { discoverSources } from "./discover";
 import type { SummariesJob } from "./summaries-worker";
@@ -246,8 +247,10 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     writeSummaries(db, summaries);
     writeUserRecommendations(db, recs.filter((r) => inCatalog.has(r.appid)));
     writeLibraries(db, libs.filter((r) => inCatalog.has(r.appid)));
+    // Before waiting for the text side (about 1.3 s that would otherwise follow it).
+    writeNameIndex(db);
     writeTextSide(db, await textSide);
-    finishCatalog(db, { builtAt: new Date().toISOString(), snapshots });
+    finishCatalog(db, { builtAt: new Date().toISOString(), snapshots }, { nameIndexWritten: true });
     db.exec("VACUUM");
     db.close();
     renameSync(tmp, options.out);
