@@ -13,19 +13,10 @@ import {
 import { discoverSources } from "./discover";
 import type { SummariesJob } from "./summaries-worker";
 import { mergeSources, type ExclusionReason } from "./merge";
-import { readAppDetails } from "./readers/appdetails";
-import { readAppReviews } from "./readers/appreviews";
-import { readDeck } from "./readers/deck";
-import { readDescriptions } from "./readers/descriptions";
-import { joinPlaytime, readPlaytime, type PlaytimeEvidence, type PlaytimeRow } from "./readers/playtime";
-import { readRussianTitles } from "./readers/russian-titles";
-import {
-  checkSteamInsights, readInsightsCategories, readInsightsGames, readInsightsGenres, readInsightsReviews, readInsightsSteamspy, readInsightsTags,
-} from "./readers/steam-insights";
-import { readSteamspyAll } from "./readers/steamspy-all";
-import { readSteamspyTop } from "./readers/steamspy-top1000";
-import { readStorePages } from "./readers/store-pages";
-import { readUcsdGames, readUcsdLibraries, readUcsdRecommendations, readUcsdReviewTexts } from "./readers/ucsd";
+import { runRead, type ReaderName, type ReadResult, type ReadTask } from "./read-sources";
+import type { ReadReply } from "./read-worker";
+import { joinPlaytime, type PlaytimeEvidence, type PlaytimeRow } from "./readers/playtime";
+import { checkSteamInsights } from "./readers/steam-insights";
 import type { Progress, SourceData, SourceReport } from "./types";
 
 export interface BuildOptions {
@@ -149,41 +140,50 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     log(`  ${source.padEnd(44)} ${fmt(rows).padStart(10)} rows  ${fmt(rate).padStart(10)}/s  ${(ms / 1000).toFixed(1).padStart(5)} s  malformed ${fmt(malformed)}${notes.length ? `  (${notes.join("; ")})` : ""}`);
     return r;
   };
-  const add = async (p: Promise<SourceData>) => sources.push(await step(p));
-
   log(`catalog: reading sources from ${options.source}`);
-  // Order matters only within a key: newer snapshots first (discover sorts them).
-  for (const d of layout.appdetails) await add(readAppDetails(d.path, d.label));
+  // Order matters only within a key: newer snapshots first (discover sorts them). The reads are independent until
+  // the merge: this thread reads the store's and steam-insights' tables while a worker thread reads the rest (about
+  // the same time each), and their results are taken in this order.
+  const at = (reader: ReaderName, d: { path: string; label: string }): ReadTask => ({ reader, path: d.path, label: d.label });
   const ins = layout.insights;
-  await add(readInsightsGames(ins.path, ins.label));
-  await add(readInsightsReviews(ins.path, ins.label));
-  await add(readInsightsGenres(ins.path, ins.label));
-  await add(readInsightsCategories(ins.path, ins.label));
-  await add(readInsightsSteamspy(ins.path, ins.label));
-  await add(readInsightsTags(ins.path, ins.label));
-  for (const d of layout.steamspyAll) await add(readSteamspyAll(d.path, d.label));
-  for (const d of layout.top) await add(readSteamspyTop(d.path, d.label));
-  if (layout.deck) await add(readDeck(layout.deck.path, layout.deck.label));
-  if (layout.russianTitles) await add(readRussianTitles(layout.russianTitles.path, layout.russianTitles.label));
-  for (const d of layout.storePages) await add(readStorePages(d.path, d.label));
-  for (const d of layout.descriptions) await add(readDescriptions(d.path, d.label));
+  const here: ReadTask[] = [
+    ...layout.appdetails.map((d) => at("appDetails", d)),
+    ...(["insightsGames", "insightsReviews", "insightsGenres", "insightsCategories", "insightsSteamspy", "insightsTags"] as const).map((r) => at(r, ins)),
+  ];
+  const away: ReadTask[] = [
+    ...layout.steamspyAll.map((d) => at("steamspyAll", d)),
+    ...layout.top.map((d) => at("steamspyTop", d)),
+    ...(layout.deck ? [at("deck", layout.deck)] : []),
+    ...(layout.russianTitles ? [at("russianTitles", layout.russianTitles)] : []),
+    ...layout.storePages.map((d) => at("storePages", d)),
+    ...layout.descriptions.map((d) => at("descriptions", d)),
+    ...layout.appreviews.map((d) => at("appReviews", d)),
+    ...layout.playtime.map((d) => at("playtime", d)),
+    ...(layout.ucsd ? (["ucsdGames", "ucsdRecommendations", "ucsdReviewTexts", "ucsdLibraries"] as const).map((r) => at(r, layout.ucsd!)) : []),
+  ];
+  const reading = workerJob<ReadReply>(new URL("./read-worker.ts", import.meta.url), away, "catalog: the source reading worker failed");
+  // Settled here too: when a read on this thread throws, that error is the one reported.
+  reading.catch(() => {});
+  const results: ReadResult[] = [];
+  for (const task of here) results.push(await step(runRead(task)));
+  const reply = await reading;
+  if ("error" in reply) throw new Error(reply.error);
+  for (const r of reply.results) results.push(await step(Promise.resolve(r)));
   const texts: ReviewText[] = [];
-  for (const d of layout.appreviews) {
-    const r = await step(readAppReviews(d.path, d.label));
-    sources.push(r);
-    texts.push(...r.texts);
-  }
   const playtimeRows: { label: string; rows: PlaytimeRow[] }[] = [];
-  for (const d of layout.playtime) playtimeRows.push({ label: d.label, rows: (await step(readPlaytime(d.path, d.label))).rows });
   let recs: UserRecommendation[] = [];
   let libs: LibraryEntry[] = [];
-  if (layout.ucsd) {
-    const u = layout.ucsd;
-    await add(readUcsdGames(u.path, u.label));
-    recs = (await step(readUcsdRecommendations(u.path, u.label))).rows;
-    texts.push(...(await step(readUcsdReviewTexts(u.path, u.label))).rows);
-    libs = (await step(readUcsdLibraries(u.path, u.label))).rows;
-  }
+  [...here, ...away].forEach((task, k) => {
+    const r = results[k]!;
+    if (task.reader === "playtime") playtimeRows.push({ label: task.label, rows: (r as ReadResult<"playtime">).rows });
+    else if (task.reader === "ucsdRecommendations") recs = (r as ReadResult<"ucsdRecommendations">).rows;
+    else if (task.reader === "ucsdReviewTexts") texts.push(...(r as ReadResult<"ucsdReviewTexts">).rows);
+    else if (task.reader === "ucsdLibraries") libs = (r as ReadResult<"ucsdLibraries">).rows;
+    else {
+      sources.push(r as SourceData);
+      if (task.reader === "appReviews") texts.push(...(r as ReadResult<"appReviews">).texts);
+    }
+  });
   const missing = [!layout.ucsd && "ucsd", !layout.deck && "deck", !layout.russianTitles && "russian-titles", !layout.top.length && "steamspy-top"].filter(Boolean);
   if (missing.length) log(`  optional sources not found (skipped): ${missing.join(", ")}`);
 

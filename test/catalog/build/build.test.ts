@@ -184,6 +184,22 @@ describe("buildCatalog failures", () => {
     expect(readdirSync(outDir).filter((f) => f.includes(".tmp-"))).toEqual([]);
   });
 
+  test("a damaged source file fails the build naming the source, whether this thread or the reading worker reads it", async () => {
+    // steam-insights is read on the build's thread, the UCSD dumps on the worker.
+    for (const [folder, file, label] of [["steam-insights-2024-10", "games.csv.gz", "steam-insights@2024-10"], ["ucsd-2018", "steam_games.json.gz", "ucsd@2018-01"]] as const) {
+      const bad = steamDataFixture();
+      writeFileSync(join(bad.dir, folder, file), "not gzip at all");
+      try {
+        await expect(buildCatalog({ source: bad.dir, out: join(outDir, "damaged.db") })).rejects.toThrow(
+          `catalog: could not read ${label} from ${join(bad.dir, folder)}: `,
+        );
+      } finally {
+        bad.cleanup();
+      }
+    }
+    expect(readdirSync(outDir).filter((f) => f.startsWith("damaged"))).toEqual([]);
+  });
+
   test("a missing source directory is a clear error", async () => {
     await expect(buildCatalog({ source: "/nonexistent/steam", out: join(outDir, "y.db") })).rejects.toThrow(
       "catalog: source directory not found: /nonexistent/steam",
