@@ -251,7 +251,8 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     writeNameIndex(db);
     writeTextSide(db, await textSide);
     finishCatalog(db, { builtAt: new Date().toISOString(), snapshots }, { nameIndexWritten: true });
-    db.exec("VACUUM");
+    // No VACUUM: every table is written once into a fresh file, so no page is free (it only re-laid 0.4% of the pages,
+    // for 1.4 s after the text side).
     db.close();
     renameSync(tmp, options.out);
   } catch (e) {
