@@ -116,12 +116,8 @@ export function writeNameIndex(db: Database): void {
   db.run("INSERT INTO names_fts (names_fts) VALUES ('optimize')");
 }
 
-/**
- * Writes meta and the query planner's statistics, after the name index (writeNameIndex) unless `nameIndexWritten`:
- * the catalog build writes that while its text side is still being computed. Call last.
- */
-export function finishCatalog(db: Database, meta: { builtAt: string; snapshots: Record<string, string> }, opts: { nameIndexWritten?: boolean } = {}): void {
-  if (!opts.nameIndexWritten) writeNameIndex(db);
+/** Writes meta and the query planner's statistics. Call last, after every table and the name index (writeNameIndex). */
+export function finishCatalog(db: Database, meta: { builtAt: string; snapshots: Record<string, string> }): void {
   db.transaction(() => {
     const games = db.query<{ c: number }, []>("SELECT COUNT(*) AS c FROM games").get()?.c ?? 0;
     const put = db.prepare("INSERT OR REPLACE INTO meta VALUES (?, ?)");

@@ -5,7 +5,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkCatalogFile, createSchema, finishCatalog, writeGames, writeReviewTexts } from "../../src/catalog";
+import { checkCatalogFile, createSchema, finishCatalog, writeNameIndex, writeGames, writeReviewTexts } from "../../src/catalog";
 import { GAMES } from "../helpers/fake-tool-deps";
 import { writeFixtureSections } from "../helpers/fixture-catalog";
 
@@ -20,6 +20,7 @@ function catalogFile(name: string, damage: boolean): string {
   writeGames(db, GAMES);
   const texts = Array.from({ length: 400 }, (_, i) => ({ appid: 1145360, text: `review number ${i} `.repeat(20), votedUp: true, votesUp: i, playtimeMinutes: 60, source: "fixture" }));
   writeReviewTexts(db, texts);
+  writeNameIndex(db);
   finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
   db.close();
   // As the catalog build leaves it: with its precomputed sections (the server reads them before it listens).

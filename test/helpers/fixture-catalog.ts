@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCatalogStore, type CatalogStore } from "../../src/catalog/store";
 import {
-  createSchema, finishCatalog, writeGames, writeNames, writeReviewTexts, writeSummaries, writeTextSide, writeUserRecommendations,
+  createSchema, finishCatalog, writeNameIndex, writeGames, writeNames, writeReviewTexts, writeSummaries, writeTextSide, writeUserRecommendations,
 } from "../../src/catalog/writer";
 import { buildTextSide, textSideInputs } from "../../src/recommender/text-side";
 import type { Game, GameName, GameSummary, ReviewText, UserRecommendation } from "../../src/catalog/types";
@@ -94,6 +94,7 @@ function writeFixture(db: Database, games: Game[], extra: FixtureExtra): Databas
   // The build's text side, so fixtures rank with it as the full catalog does.
   const summaries = new Map(extra.summaries ?? []);
   writeTextSide(db, buildTextSide(textSideInputs(games, (appid) => summaries.get(appid))));
+  writeNameIndex(db);
   finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: { fixture: "2026-01-01" } });
   return db;
 }

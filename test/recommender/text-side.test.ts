@@ -3,7 +3,7 @@
 import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import { createCatalogStore } from "../../src/catalog/store";
-import { createSchema, finishCatalog, writeGames, writeTextSide } from "../../src/catalog/writer";
+import { createSchema, finishCatalog, writeNameIndex, writeGames, writeTextSide } from "../../src/catalog/writer";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender } from "../../src/recommender";
 import { buildTextSide, textCosine, type TextSideInput } from "../../src/recommender/text-side";
@@ -124,6 +124,7 @@ describe("the text side in the catalog", () => {
     createSchema(db);
     writeGames(db, games);
     if (withSide) writeTextSide(db, side);
+    writeNameIndex(db);
     finishCatalog(db, { builtAt: "2026-01-01T00:00:00Z", snapshots: {} });
     return createCatalogStore(db);
   };

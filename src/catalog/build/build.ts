@@ -250,7 +250,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
     // Before waiting for the text side (about 1.3 s that would otherwise follow it).
     writeNameIndex(db);
     writeTextSide(db, await textSide);
-    finishCatalog(db, { builtAt: new Date().toISOString(), snapshots }, { nameIndexWritten: true });
+    finishCatalog(db, { builtAt: new Date().toISOString(), snapshots });
     // No VACUUM: every table is written once into a fresh file, so no page is free (it only re-laid 0.4% of the pages,
     // for 1.4 s after the text side).
     db.close();
