@@ -50,6 +50,8 @@ export interface GameIndex {
   /** The same vectors by feature (CSR): the slots carrying feature f are postSlot[postStart[f] .. postStart[f+1]), ascending. */
   postStart: Uint32Array;
   postSlot: Uint32Array;
+  /** The feature rows of the games a list filter can keep, copied in a run (see FilteredRows). */
+  filtered: FilteredRows;
   /** Quality prior per game; slots are sorted by it, highest first. */
   prior: Float32Array;
   reviews: Int32Array;
@@ -88,6 +90,22 @@ export interface GameIndex {
   /** @internal A zeroed per-slot buffer a query may use and must leave zeroed. */
   scratch: Uint8Array;
 }
+
+/**
+ * The feature vectors of the released games a list filter can keep (free, co-op or Deck-playable: about one in four),
+ * copied in slot order: row r is slot slots[r], with its features id/w[start[r] .. start[r+1]) and its soft norm. A
+ * filtered scan reads these rows in a run; read in place, they are scattered over the whole CSR, a cache miss each.
+ */
+export interface FilteredRows {
+  slots: Uint32Array;
+  start: Uint32Array;
+  id: Uint16Array;
+  w: Float32Array;
+  norm: Float32Array;
+}
+
+/** The flags a list filter can require (a Deck-verified game is also flagged Deck-playable). */
+export const FILTER_FLAGS = FLAG.free | FLAG.coop | FLAG.deckPlayable;
 
 /** Options of the index build. */
 export interface IndexOptions {
@@ -141,7 +159,7 @@ export function buildGameIndex(
   const facts = readFacts(games, slotOf, priors, makersOf, opts);
   const vectors = layoutFeatures(games, slotOf, space, facts.borrowed, opts);
   return {
-    size: games.length, options: opts, space, ...facts, ...vectors, ...groupGames(facts),
+    size: games.length, options: opts, space, ...facts, ...vectors, ...groupGames(facts), filtered: filteredRows(facts.flags, vectors),
     tagByLowerName: new Map(space.names.slice(0, space.tagCount).map((k, id) => [k.toLowerCase(), id])),
     coRecommendations: learnCoRecommendations(recs),
     ...textInSlots(textVectors, facts, games.length),
@@ -262,6 +280,24 @@ function postingsOf(featStart: Uint32Array, featId: Uint16Array, features: numbe
     for (let k = featStart[i]!; k < featStart[i + 1]!; k++) postSlot[next[featId[k]!]!++] = i;
   }
   return { postStart, postSlot };
+}
+
+/** The rows of FilteredRows: released games, not slices, carrying a filter flag. */
+function filteredRows(flags: Uint8Array, v: Pick<GameIndex, "featStart" | "featId" | "featW" | "norm">): FilteredRows {
+  const slots: number[] = [];
+  for (let i = 0; i < flags.length; i++) {
+    const f = flags[i]!;
+    if ((f & FLAG.released) !== 0 && (f & FILTER_FLAGS) !== 0 && (f & FLAG.slice) === 0) slots.push(i);
+  }
+  const start = new Uint32Array(slots.length + 1);
+  slots.forEach((i, r) => (start[r + 1] = start[r]! + v.featStart[i + 1]! - v.featStart[i]!));
+  const id = new Uint16Array(start[slots.length]!);
+  const w = new Float32Array(id.length);
+  slots.forEach((i, r) => {
+    id.set(v.featId.subarray(v.featStart[i]!, v.featStart[i + 1]!), start[r]!);
+    w.set(v.featW.subarray(v.featStart[i]!, v.featStart[i + 1]!), start[r]!);
+  });
+  return { slots: Uint32Array.from(slots), start, id, w, norm: Float32Array.from(slots, (i) => v.norm[i]!) };
 }
 
 /** The catalog's text side laid out in slot order (games it does not know stay empty: no text to compare). */

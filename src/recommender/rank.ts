@@ -1,7 +1,7 @@
 // Scoring one seed against every game of the index: content similarity × quality prior × era, plus boosts.
 import type { Game } from "../catalog/types";
 import type { SimilarFilters } from "./types";
-import { FLAG, type GameIndex } from "./game-index";
+import { FLAG, type FilteredRows, type GameIndex } from "./game-index";
 import { forEachFeature, KIND_TAGS, softNorm } from "./features";
 import { makerKey, nameKeys } from "./names";
 import { NOT_WANTED, refineVerdict, UNKNOWN, type RefineScan } from "./refine";
@@ -49,8 +49,9 @@ export interface RankOptions {
    */
   kindFloor: number;
   /**
-   * Skip the games that share no strong feature with the seed (see tagPruner): the lists are the same, the scan is
-   * faster. Off, every slot is scored (tests compare the two).
+   * Skip the games that share no strong feature with the seed (see tagPruner), and read a filtered pool's games from
+   * their copied rows (index.filtered): the lists are the same, the scan is faster. Off, every slot is read in place
+   * and scored (tests compare the two).
    */
   prune: boolean;
 }
@@ -204,7 +205,20 @@ export function rankEach(
   const kwTo = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot + 1]!;
   for (let k = kwFrom; k < kwTo; k++) keywordScratch[keywordIds[k]!] = keywordW[k]!;
   try {
-    return scan(index, seed, q, special, excluded, needs, banned, opts, refine);
+    // Pruned, the unfiltered pools scan every slot and the filtered ones only the games a filter can keep, in their
+    // copied rows (index.filtered); unpruned, every pool reads every slot in place. Each pool sees the same games in
+    // the same order either way.
+    const all = needs.map((_, k) => k);
+    const groups = opts.prune
+      ? [{ rows: null, pools: all.filter((k) => needs[k] === FLAG.released) }, { rows: index.filtered, pools: all.filter((k) => needs[k] !== FLAG.released) }]
+      : [{ rows: null, pools: all }];
+    const out: Candidate[][] = new Array(needs.length);
+    for (const { rows, pools } of groups) {
+      if (pools.length === 0) continue;
+      const lists = scan(index, seed, q, special, excluded, pools.map((k) => needs[k]!), banned, opts, refine, rows);
+      pools.forEach((k, j) => (out[k] = lists[j]!));
+    }
+    return out;
   } finally {
     for (const i of marked) excluded[i] = 0;
     for (const i of special.keys()) excluded[i] = 0;
@@ -212,13 +226,16 @@ export function rankEach(
   }
 }
 
-/** Scores the special candidates, then scans every slot by prior, one pool per filter (`needs`); see rankEach. */
+/**
+ * Scores the special candidates, then scans by prior every slot (`rows` null) or the filtered rows, one pool per
+ * filter (`needs`); see rankEach.
+ */
 function scan(
   index: GameIndex, seed: SeedVector, q: Float64Array, special: Map<number, Candidate>, excluded: Uint8Array,
-  needs: readonly number[], banned: number, opts: RankOptions, refine: RefineScan | null,
+  needs: readonly number[], banned: number, opts: RankOptions, refine: RefineScan | null, rows: FilteredRows | null,
 ): Candidate[][] {
   const { flags, prior, appids } = index;
-  const { tagSide, similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
+  const { tagSide, tagSideIn, similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
   const kind = kindAgreement(index, seed, opts.kindFloor);
   const pools = needs.length;
   const heaps = needs.map(() => new TopK(opts.pool));
@@ -250,7 +267,10 @@ function scan(
   // beat its bar, and the scan stops once no pool can take one.
   const plain = new Map<number, number>();
   // A seed with no feature is similar to nothing by its tags: no plain game can enter.
-  const size = seed.features.length ? index.size : 0;
+  const slots = rows?.slots ?? null;
+  const size = seed.features.length ? (slots?.length ?? index.size) : 0;
+  // Row r's tag side: slot r's, or filtered row r's.
+  const tagsOf = rows ? tagSideIn(rows.start, rows.id, rows.w, rows.norm) : tagSide;
   const minSim = opts.minSimilarity;
   const power = opts.similarityPower;
   // Each pool's bar: its lowest score once full (the special candidates may already fill it), else -1.
@@ -260,26 +280,22 @@ function scan(
   // The flags every pool needs: most games a narrow filter leaves out fail this one test.
   const common = needs.reduce((all, flagsOf) => all & flagsOf, ~0);
   // Slots are read a chunk at a time; in a chunk the pruner may name the only slots whose tag side can reach the
-  // least similarity any pool could still take (marks), and the others are skipped unscored. Under a filter every
-  // pool needs, the flags already skip most slots at no cost: the pruner would cost more than it saves.
-  const pruner = opts.prune && size > 0 && common === FLAG.released ? tagPruner(index, q, seed.norm) : null;
+  // least similarity any pool could still take (marks), and the others are skipped unscored. The filtered rows are
+  // few and read in a run: the pruner would cost more than it saves.
+  const pruner = opts.prune && size > 0 && slots === null && common === FLAG.released ? tagPruner(index, q, seed.norm) : null;
   const marks = pruner ? new Uint8Array(SCAN_CHUNK) : null;
-  // Several pools (the build ranks a seed under every filter combination at once): the pools under a filter fill
-  // slowly and hold the lowest bar down for long. A game carrying none of the filters' flags can enter only the
-  // unfiltered pools, so the pruner takes their bar, and skips only such games.
-  const unfiltered = needs.flatMap((need, k) => (need === FLAG.released ? [k] : []));
-  const filterFlags = pools > 1 && unfiltered.length > 0 ? needs.reduce((all, need) => all | need, 0) & ~FLAG.released : 0;
   const textShare = seed.textSlot >= 0 ? opts.textWeight : 0;
   scanning: for (let x = 0; x < size; x += SCAN_CHUNK) {
     const y = Math.min(size, x + SCAN_CHUNK);
-    if (prior[x]! <= lowest) break;
-    // A plain game's score is at most similarity^power × its prior (≤ prior[x] here), and the similarity is at most
-    // (1 - textShare) × tag side + textShare: the least tag side that could still beat the pruned games' bar.
-    const bar = filterFlags === 0 ? lowest : Math.min(...unfiltered.map((k) => bars[k]!));
-    const least = bar > 0 ? Math.pow(bar / prior[x]!, 1 / power) : 0;
+    const top = prior[slots === null ? x : slots[x]!]!;
+    if (top <= lowest) break;
+    // A plain game's score is at most similarity^power × its prior (≤ top here), and the similarity is at most
+    // (1 - textShare) × tag side + textShare: the least tag side that could still beat the lowest bar.
+    const least = lowest > 0 ? Math.pow(lowest / top, 1 / power) : 0;
     const marked = pruner !== null && pruner.mark(x, y, textShare < 1 ? Math.max(minSim, (least - textShare) / (1 - textShare)) : minSim, marks!);
-    for (let i = x; i < y; i++) {
-      if (marked && marks![i - x] === 0 && (flags[i]! & filterFlags) === 0) continue;
+    for (let r = x; r < y; r++) {
+      if (marked && marks![r - x] === 0) continue;
+      const i = slots === null ? r : slots[r]!;
       const p = prior[i]!;
       if (p <= lowest) break scanning;
       const fl = flags[i]!;
@@ -295,7 +311,7 @@ function scan(
       const verdict = refine ? refineVerdict(refine.filter, i) : 0;
       if (verdict === NOT_WANTED) continue;
       // Most games are not similar at all: their tag side alone drops them.
-      const tags = tagSide(i);
+      const tags = tagsOf(r);
       if (tags < minSim) continue;
       const e = era(i);
       // The least similarity that could still enter a pool: the text side is read only for games that may.
@@ -355,15 +371,18 @@ function contentScorer(index: GameIndex, seed: SeedVector, q: Float64Array, opts
   };
   // The gate factor the last `similarity` call found.
   const last = { gate: 1 };
+  /** The tag side alone (a soft cosine, 0..1) of row r of a CSR: whether a game is similar at all. */
+  const tagSideIn = (start: Uint32Array, id: Uint16Array, w: Float32Array, norms: Float32Array) => (r: number): number => {
+    let dot = 0;
+    const end = start[r + 1]!;
+    for (let k = start[r]!; k < end; k++) dot += q[id[k]!]! * w[k]!;
+    return dot > 0 ? Math.min(1, (dot * inv) / norms[r]!) : 0;
+  };
   return {
     last,
-    /** The tag side alone (a soft cosine, 0..1): whether a game is similar at all. */
-    tagSide(i: number): number {
-      let dot = 0;
-      const end = featStart[i + 1]!;
-      for (let k = featStart[i]!; k < end; k++) dot += q[featId[k]!]! * featW[k]!;
-      return dot > 0 ? Math.min(1, (dot * inv) / norm[i]!) : 0;
-    },
+    /** The tag side of slot i. */
+    tagSide: tagSideIn(featStart, featId, featW, norm),
+    tagSideIn,
     /**
      * The similarity blending the game's tag side `tags` with its text side, or 0 when even a perfect text could not
      * lift it to `floor` (the caller drops it then); the score's gate factor is left in `last.gate`. The text

@@ -1,5 +1,6 @@
-// The pruned scan (tagPruner in rank.ts) skips games whose tag side cannot reach any pool: it must return exactly
-// what scoring every slot returns, over several chunks of slots, under every filter combination and pool size.
+// The pruned scan (tagPruner in rank.ts) skips games whose tag side cannot reach any pool, and reads a filtered pool's
+// games from their copied rows (index.filtered): it must return exactly what scoring every slot in place returns, over
+// several chunks of slots, under every filter combination and pool size.
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender } from "../../src/recommender";
