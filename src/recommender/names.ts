@@ -58,11 +58,19 @@ const EDITION_SUBTITLES = [
  * "Disco Elysium - The Final Cut" → "Disco Elysium"; "Sekiro™: Shadows Die Twice - GOTY Edition" → "Sekiro: Shadows Die Twice".
  */
 export function shortName(name: string): string {
-  const clean = name.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
-  let cut = clean;
-  for (const re of EDITION_SUBTITLES) cut = cut.replace(re, "").trim();
-  return cut.length >= 2 ? cut : clean;
+  // Every line of a list names its seed, and fallback lines their pick: the last few thousand names are remembered.
+  let short = shortNameMemo.get(name);
+  if (short === undefined) {
+    const clean = name.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
+    let cut = clean;
+    for (const re of EDITION_SUBTITLES) cut = cut.replace(re, "").trim();
+    short = cut.length >= 2 ? cut : clean;
+    if (shortNameMemo.size >= EDITION_KEY_MEMO) shortNameMemo.delete(shortNameMemo.keys().next().value!);
+    shortNameMemo.set(name, short);
+  }
+  return short;
 }
+const shortNameMemo = new Map<string, string>();
 
 /** The series a sentence should name: "Counter-Strike 2" → "Counter-Strike"; "DARK SOULS™ III" → "DARK SOULS". */
 export function seriesName(name: string): string {

@@ -142,8 +142,15 @@ export function seenGame(index: GameIndex, g: Game): Game {
   if (borrowed) return borrowed;
   const { space } = index;
   if (g.tags.length || g.genres.some((x) => space.genreIds.has(x)) || g.categories.some((x) => space.categoryIds.has(x))) return g;
-  return { ...g, tags: tagsInName(index, g.name).map((id) => space.names[id]!), tagVotes: null, tagOrder: "none" };
+  // Spelling the tags out of the name costs microseconds, and a list reads its games several times (lists share their
+  // remembered game objects): each object's view is made once.
+  let views = namedViews.get(index);
+  if (!views) namedViews.set(index, (views = new WeakMap()));
+  let view = views.get(g);
+  if (!view) views.set(g, (view = { ...g, tags: tagsInName(index, g.name).map((id) => space.names[id]!), tagVotes: null, tagOrder: "none" }));
+  return view;
 }
+const namedViews = new WeakMap<GameIndex, WeakMap<Game, Game>>();
 
 /** Tag ids whose name is a word (or two-word phrase) of the game's name, singular or plural. */
 function tagsInName(index: GameIndex, name: string): number[] {

@@ -169,7 +169,7 @@ export function renderReasons(list: Omit<ReasonInput, "pick" | "rank">, picks: r
   return reasons.map((reason, rank) => {
     const input: ReasonInput = { ...list, pick: picks[rank]!, rank };
     const ctx: Ctx = { input, s: short, coop: reason.coop, hooks: reason.hooks, motif: MOTIFS[reason.motif] ?? null, related: reason.related };
-    const text = sentence(`${cores(ctx, reason.signal, reason.tags)[reason.wording]!}${suffix(input, reason.signal)}`);
+    const text = sentence(`${cores(ctx, reason.signal, reason.tags)[reason.wording]!()}${suffix(input, reason.signal)}`);
     return reason.detail < 0 ? text : withDetail(input, text, reason.detail).text;
   });
 }
@@ -284,7 +284,7 @@ function wordingGroups(input: WhyInput, side: SeedSide): WordingGroup[] {
       // The cores rotated by the list position, each made a sentence only when the one before it was taken.
       for (let k = 0; k < all.length; k++) {
         const wording = (k + v) % all.length;
-        const text = sentence(`${all[wording]!}${end}`);
+        const text = sentence(`${all[wording]!()}${end}`);
         if (!used.has(text)) return { text, reason: { signal, tags, wording, detail: -1, coop: ctx.coop, hooks: ctx.hooks, motif, related: ctx.related } };
       }
       return null;
@@ -360,53 +360,58 @@ function hookKey(h: string): string {
 }
 const hookKeys = new Map<string, string>();
 
-/** The wordings of a signal naming `shared`, in the list's language. */
-function cores(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
+/**
+ * The wordings of a signal naming `shared`, in the list's language, each spelled only when called: a line takes one
+ * (a stored line's, or the first one not yet used in its list).
+ */
+type Wordings = readonly (() => string)[];
+
+function cores(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   return ctx.input.lang === "ru" ? coreRu(ctx, signal, shared) : coreEn(ctx, signal, shared);
 }
 
-function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
+function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   const { input, s, coop, hooks, motif } = ctx;
   const t = listEn(shared);
   const also = shared.length ? `; also ${t}` : "";
   switch (signal) {
     case "series": {
       const series = seriesName(input.seed.name).replace(/^the\s+/i, "");
-      return [`From the same series as ${s}${also}`, `Another entry in the ${series} series${also}`, `Part of the ${series} series, like ${s}${also}`];
+      return [() => `From the same series as ${s}${also}`, () => `Another entry in the ${series} series${also}`, () => `Part of the ${series} series, like ${s}${also}`];
     }
     case "developer": {
       const dev = sharedMaker(input.seed.developers, input.pick.developers);
-      return [`From ${dev}, the studio behind ${s}${also}`, `Same developer as ${s} (${dev})${also}`, `Made by ${dev}, like ${s}${shared.length ? `, and ${t} too` : ""}`];
+      return [() => `From ${dev}, the studio behind ${s}${also}`, () => `Same developer as ${s} (${dev})${also}`, () => `Made by ${dev}, like ${s}${shared.length ? `, and ${t} too` : ""}`];
     }
     case "publisher": {
       const pub = sharedMaker(input.seed.publishers, input.pick.publishers);
-      return [`Published by ${pub}, like ${s}${also}`, `Another ${pub} release, like ${s}${also}`];
+      return [() => `Published by ${pub}, like ${s}${also}`, () => `Another ${pub} release, like ${s}${also}`];
     }
     case "motif":
-      return [`As in ${s}, ${motif!.en}`, `Here too ${motif!.en}, as in ${s}`];
+      return [() => `As in ${s}, ${motif!.en}`, () => `Here too ${motif!.en}, as in ${s}`];
     case "hooks":
-      return [`Players of both this and ${s} praise ${listEn(hooks)}`, `Like ${s}: ${listEn(hooks)}`];
+      return [() => `Players of both this and ${s} praise ${listEn(hooks)}`, () => `Like ${s}: ${listEn(hooks)}`];
     case "coop": {
       const mode = coop!;
-      if (!shared.length) return [`Plays in ${mode} co-op, like ${s}`, `${cap(mode)} co-op, as in ${s}`, `Also built for ${mode} co-op, like ${s}`];
-      return [`${cap(mode)} co-op like ${s}, with ${t}`, `Plays in ${mode} co-op like ${s}; also ${t}`, `Another ${mode} co-op pick with ${t}, as in ${s}`];
+      if (!shared.length) return [() => `Plays in ${mode} co-op, like ${s}`, () => `${cap(mode)} co-op, as in ${s}`, () => `Also built for ${mode} co-op, like ${s}`];
+      return [() => `${cap(mode)} co-op like ${s}, with ${t}`, () => `Plays in ${mode} co-op like ${s}; also ${t}`, () => `Another ${mode} co-op pick with ${t}, as in ${s}`];
     }
     case "corec":
-      return [`Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`];
+      return [() => `Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`];
     case "tags": {
       // Shared review hooks ride along on every other line (the tags say what the game is, the hooks what players of
       // both praise), so a list of ten does not repeat "great soundtrack" ten times.
       const praise = hooks.length && input.rank % 2 === 1 ? `; players of both praise ${listEn(hooks)}` : "";
-      if (shared.length === 1) return [`Also ${t}, like ${s}`, `${t}, as in ${s}`, `Like ${s}: ${t}`].map((c) => c + praise);
-      return [`Also ${t}, like ${s}`, `Same mix of ${t} as ${s}`, `Like ${s}: ${shared.join(", ")}`, `${t}, as in ${s}`].map((c) => c + praise);
+      if (shared.length === 1) return [() => `Also ${t}, like ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `Like ${s}: ${t}${praise}`];
+      return [() => `Also ${t}, like ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `Like ${s}: ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
     }
     case "related": {
       const [mine, theirs] = ctx.related!;
-      return [`Close to ${s}: ${mine} here, ${theirs} there`];
+      return [() => `Close to ${s}: ${mine} here, ${theirs} there`];
     }
     case "genre": {
       const g = commonGenre(input);
-      return [g ? `Also ${article(g)} ${g} game, like ${s}` : `Plays much like ${s}`];
+      return [() => (g ? `Also ${article(g)} ${g} game, like ${s}` : `Plays much like ${s}`)];
     }
   }
 }
@@ -418,7 +423,7 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
   LAN: ["кооператив по локальной сети", "кооперативом по локальной сети", "кооператива по локальной сети"],
 };
 
-function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
+function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   const { input, s, coop, hooks, motif } = ctx;
   const ru = shared.map(ruTagInText);
   const t = listRu(ru);
@@ -427,39 +432,39 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): string[] {
   switch (signal) {
     case "series": {
       const series = seriesName(input.seed.name);
-      return [`Из той же серии, что и ${s}${also}`, `Ещё одна часть серии ${series}${also}`, `Та же серия, что у ${s}${here}`];
+      return [() => `Из той же серии, что и ${s}${also}`, () => `Ещё одна часть серии ${series}${also}`, () => `Та же серия, что у ${s}${here}`];
     }
     case "developer": {
       const dev = sharedMaker(input.seed.developers, input.pick.developers);
-      return [`От ${dev}, авторов ${s}${also}`, `Тот же разработчик, что у ${s} (${dev})${also}`, `Её тоже сделала ${dev}, как и ${s}${here}`];
+      return [() => `От ${dev}, авторов ${s}${also}`, () => `Тот же разработчик, что у ${s} (${dev})${also}`, () => `Её тоже сделала ${dev}, как и ${s}${here}`];
     }
     case "publisher": {
       const pub = sharedMaker(input.seed.publishers, input.pick.publishers);
-      return [`Тот же издатель, что у ${s} (${pub})${also}`, `Её тоже издала ${pub}, как и ${s}${here}`];
+      return [() => `Тот же издатель, что у ${s} (${pub})${also}`, () => `Её тоже издала ${pub}, как и ${s}${here}`];
     }
     case "motif":
-      return [`Как и в ${s}, здесь ${motif!.ru}`, `И здесь ${motif!.ru}, как в ${s}`];
+      return [() => `Как и в ${s}, здесь ${motif!.ru}`, () => `И здесь ${motif!.ru}, как в ${s}`];
     case "hooks":
-      return [`Как и в ${s}: ${listRu(hooks)}`, `И здесь ${listRu(hooks)}, как в ${s}`];
+      return [() => `Как и в ${s}: ${listRu(hooks)}`, () => `И здесь ${listRu(hooks)}, как в ${s}`];
     case "coop": {
       const [nom, ins, gen] = RU_COOP[coop!];
-      if (!ru.length) return [`${cap(nom)}, как в ${s}`, `Тоже с ${ins}, как ${s}`, `Ещё одна игра для ${gen}, как ${s}`];
-      return [`${cap(nom)}, как в ${s}; тоже ${t}`, `Тоже с ${ins}, как ${s}: ${t}`, `Ещё одна игра для ${gen}: ${t}, как в ${s}`];
+      if (!ru.length) return [() => `${cap(nom)}, как в ${s}`, () => `Тоже с ${ins}, как ${s}`, () => `Ещё одна игра для ${gen}, как ${s}`];
+      return [() => `${cap(nom)}, как в ${s}; тоже ${t}`, () => `Тоже с ${ins}, как ${s}: ${t}`, () => `Ещё одна игра для ${gen}: ${t}, как в ${s}`];
     }
     case "corec":
-      return [`Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
+      return [() => `Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags": {
       const praise = hooks.length && input.rank % 2 === 1 ? `; в обеих игроки хвалят: ${listRu(hooks)}` : "";
-      if (ru.length === 1) return [`Тоже ${t}, как ${s}`, `${cap(t)} — как в ${s}`, `Как и в ${s}: ${t}`].map((c) => c + praise);
-      return [`Тоже ${t}, как ${s}`, `То же сочетание, что в ${s}: ${t}`, `Как и в ${s}: ${ru.join(", ")}`, `${cap(t)} — как в ${s}`].map((c) => c + praise);
+      if (ru.length === 1) return [() => `Тоже ${t}, как ${s}${praise}`, () => `${cap(t)} — как в ${s}${praise}`, () => `Как и в ${s}: ${t}${praise}`];
+      return [() => `Тоже ${t}, как ${s}${praise}`, () => `То же сочетание, что в ${s}: ${t}${praise}`, () => `Как и в ${s}: ${ru.join(", ")}${praise}`, () => `${cap(t)} — как в ${s}${praise}`];
     }
     case "related": {
       const [mine, theirs] = ctx.related!;
-      return [`Близко к ${s}: здесь ${ruTagInText(mine)}, там ${ruTagInText(theirs)}`];
+      return [() => `Близко к ${s}: здесь ${ruTagInText(mine)}, там ${ruTagInText(theirs)}`];
     }
     case "genre": {
       const g = commonGenre(input);
-      return [g ? `Тоже ${lower(ruGenre(g))}, как ${s}` : `Играется похоже на ${s}`];
+      return [() => (g ? `Тоже ${lower(ruGenre(g))}, как ${s}` : `Играется похоже на ${s}`)];
     }
   }
 }
