@@ -268,7 +268,7 @@ interface WordingGroup {
 
 function wordingGroups(input: WhyInput, side: SeedSide): WordingGroup[] {
   const pickStrong = strongTags(input.pick);
-  const shared = sharedTags(side, pickStrong);
+  const shared = sharedTagsOf(input.index, side, input.pick, pickStrong);
   const motif = sharedMotif(side, input.descriptions?.pick ?? null);
   const ctx: Ctx = {
     input, s: side.short, coop: sharedCoop(input.seed, input.pick), hooks: sharedHooks(side, input.hooks?.pick),
@@ -521,6 +521,21 @@ function sharedTags(side: SeedSide, pickStrong: readonly string[]): string[] {
   const rare = merged.filter((x) => !x.common).map((x) => x.t);
   return rare.length ? rare : merged.slice(0, 1).map((x) => x.t);
 }
+
+/**
+ * sharedTags of a list's seed and one pick, remembered per game object: a stored seed's lists (every filter
+ * combination, both languages) name the same picks again and again, and lists share their games' objects.
+ */
+function sharedTagsOf(index: GameIndex, side: SeedSide, pick: Game, pickStrong: readonly string[]): readonly string[] {
+  let bySeed = sharedMemo.get(index);
+  if (!bySeed) sharedMemo.set(index, (bySeed = new WeakMap()));
+  let byPick = bySeed.get(side.seed);
+  if (!byPick) bySeed.set(side.seed, (byPick = new WeakMap()));
+  let shared = byPick.get(pick);
+  if (!shared) byPick.set(pick, (shared = sharedTags(side, pickStrong)));
+  return shared;
+}
+const sharedMemo = new WeakMap<GameIndex, WeakMap<Game, WeakMap<Game, readonly string[]>>>();
 
 /** Whether tag `longer` contains tag `part` as whole words ("Third-Person Shooter" and "Shooter", not "eSports" and "Sports"). */
 function spellsOut(longer: string, part: string): boolean {
