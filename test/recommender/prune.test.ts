@@ -4,6 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
 import { createRecommender } from "../../src/recommender";
+import { FILTER_FLAGS, FLAG } from "../../src/recommender/game-index";
 import { DEFAULT_RANK, rankCandidates, rankEach, seedVector } from "../../src/recommender/rank";
 import { FILTER_COMBOS } from "../../src/recommender/stored-lists";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -83,6 +84,20 @@ describe("the pruned scan", () => {
     expect(differ).toBe(0);
     // The seeds found candidates: the comparison was not of empty lists.
     expect(compared).toBe(many.length * on.pool);
+  });
+
+  test("the filtered rows are the released games a filter can keep, each with its own features and norm", () => {
+    const { filtered, flags, featStart, featId, featW, norm } = rec.index;
+    const expected = [...flags.keys()].filter((i) => (flags[i]! & FLAG.released) !== 0 && (flags[i]! & FLAG.slice) === 0 && (flags[i]! & FILTER_FLAGS) !== 0);
+    // The catalog's free, co-op and Deck games (every fifth, third and second) are most of it, not all.
+    expect(expected.length).toBeGreaterThan(games.length / 2);
+    expect(expected.length).toBeLessThan(games.length);
+    expect([...filtered.slots]).toEqual(expected);
+    filtered.slots.forEach((i, r) => {
+      expect(filtered.id.subarray(filtered.start[r]!, filtered.start[r + 1]!)).toEqual(featId.subarray(featStart[i]!, featStart[i + 1]!));
+      expect(filtered.w.subarray(filtered.start[r]!, filtered.start[r + 1]!)).toEqual(featW.subarray(featStart[i]!, featStart[i + 1]!));
+      expect(filtered.norm[r]).toBe(norm[i]!);
+    });
   });
 
   test("the catalog spans several chunks of the scan", () => {
