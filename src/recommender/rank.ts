@@ -66,7 +66,7 @@ export const DEFAULT_RANK: RankOptions = {
   similarityPower: 1,
   minSimilarity: 0.2,
   boostFloor: 0.26,
-  pool: 60,
+  pool: 40,
   textWeight: 0.2,
   textGate: 0.4,
   textGatePenalty: 0.5,

@@ -25,7 +25,7 @@ export function comboOf(filters: SimilarFilters): number {
 
 /** The first candidate pool a list of `length` reads. */
 function firstPool(rankOpts: RankOptions, length: number): number {
-  return Math.max(rankOpts.pool, length * 3);
+  return Math.max(rankOpts.pool, length * 2);
 }
 
 /**

@@ -202,7 +202,7 @@ describe("stored default lists", () => {
 
 describe("a seed whose family fills its first candidate pool", () => {
   // One studio's 80 games on the seed's tags, boosted as its family and capped at 3 in 10, outrank every other game:
-  // its first pool of 60 gives too few picks, and the next 20 come from a deeper one.
+  // its first pool of 40 gives too few picks, and the next 20 come from a deeper one.
   const word = (k: number) => `${"bcdfghjklm"[k % 10]}${"aeiou"[(k >> 1) % 5]}${"prstv"[(k >> 3) % 5]}${"aeiou"[k % 5]}n`;
   const tags = ["Roguelike", "Deckbuilding", "Pixel Graphics", "Strategy"];
   const family = Array.from({ length: 80 }, (_, k) => makeGame({
@@ -222,7 +222,7 @@ describe("a seed whose family fills its first candidate pool", () => {
   test("the stored list equals the live one under every filter, and holds games ranked past the first pool", () => {
     const got = stored.similar(seed, { n: 20, lang: "en", filters: FILTER_COMBOS[0]! });
     expect(got).toHaveLength(20);
-    // Every family game outscores every other game: those past the 60th candidate are in the list.
+    // Every family game outscores every other game: those past the 40th candidate are in the list.
     expect(got.filter((p) => p.game.developers[0] !== "Big Studio").length).toBeGreaterThanOrEqual(10);
     for (const filters of FILTER_COMBOS) {
       expect(storedPickRange(lists, seed, filters, 20)).not.toBeNull();
