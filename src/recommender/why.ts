@@ -523,19 +523,18 @@ function sharedTags(side: SeedSide, pickStrong: readonly string[]): string[] {
 }
 
 /**
- * sharedTags of a list's seed and one pick, remembered per game object: a stored seed's lists (every filter
- * combination, both languages) name the same picks again and again, and lists share their games' objects.
+ * sharedTags of a list's seed and one pick, remembered per pick object for the last seed only: the build chooses a
+ * stored seed's lists (every filter combination, both languages) one after the other, naming the same picks again
+ * and again, and lists share their games' objects. One seed at a time keeps a server's memory flat however many
+ * seeds it serves.
  */
 function sharedTagsOf(index: GameIndex, side: SeedSide, pick: Game, pickStrong: readonly string[]): readonly string[] {
-  let bySeed = sharedMemo.get(index);
-  if (!bySeed) sharedMemo.set(index, (bySeed = new WeakMap()));
-  let byPick = bySeed.get(side.seed);
-  if (!byPick) bySeed.set(side.seed, (byPick = new WeakMap()));
-  let shared = byPick.get(pick);
-  if (!shared) byPick.set(pick, (shared = sharedTags(side, pickStrong)));
+  if (sharedFor?.index !== index || sharedFor.seed !== side.seed) sharedFor = { index, seed: side.seed, byPick: new WeakMap() };
+  let shared = sharedFor.byPick.get(pick);
+  if (!shared) sharedFor.byPick.set(pick, (shared = sharedTags(side, pickStrong)));
   return shared;
 }
-const sharedMemo = new WeakMap<GameIndex, WeakMap<Game, WeakMap<Game, readonly string[]>>>();
+let sharedFor: { index: GameIndex; seed: Game; byPick: WeakMap<Game, readonly string[]> } | null = null;
 
 /** Whether tag `longer` contains tag `part` as whole words ("Third-Person Shooter" and "Shooter", not "eSports" and "Sports"). */
 function spellsOut(longer: string, part: string): boolean {
