@@ -1,6 +1,7 @@
 // Names in the recommender: maker keys, editions of a seed, and the short and series names a why line uses.
 
 import { cleanName, editionPattern, isSeriesNumber, nameStem, withoutLegalForms } from "../text";
+import { memoized } from "./memo";
 
 // The name keys live in the shared text module; re-exported so the recommender's callers keep their imports.
 export { nameKeys, nameStem, seriesKey } from "../text";
@@ -28,22 +29,17 @@ export function isEditionOf(seed: string, candidate: string): boolean {
   return BUNDLE.test(nb) && (b.startsWith(`${a} `) || nb.startsWith(`${a} `));
 }
 
+/** Names remembered by editionKeys and shortName. */
+const NAME_MEMO = 8192;
+
 /**
  * A name cleaned and stemmed. Every list asks it of the seed and of a hundred candidates or more, the same names
- * list after list: the last few thousand are remembered, oldest out first.
+ * list after list: the last few thousand are remembered.
  */
-function editionKeys(name: string): { stem: string; cleaned: string } {
-  let keys = editionKeyMemo.get(name);
-  if (!keys) {
-    const cleaned = cleanName(name);
-    keys = { stem: nameStem(name, cleaned), cleaned };
-    if (editionKeyMemo.size >= EDITION_KEY_MEMO) editionKeyMemo.delete(editionKeyMemo.keys().next().value!);
-    editionKeyMemo.set(name, keys);
-  }
-  return keys;
-}
-const EDITION_KEY_MEMO = 8192;
-const editionKeyMemo = new Map<string, { stem: string; cleaned: string }>();
+const editionKeys = memoized((name): { stem: string; cleaned: string } => {
+  const cleaned = cleanName(name);
+  return { stem: nameStem(name, cleaned), cleaned };
+}, NAME_MEMO);
 
 // Trailing subtitles that only name an edition: "Special Edition", "The Final Cut", "- GOTY Edition", ": Remastered",
 // or one unknown word before "Edition" after a separator (": Farewell Edition").
@@ -57,20 +53,13 @@ const EDITION_SUBTITLES = [
  * The name a sentence should use: no trademark signs and no edition subtitle.
  * "Disco Elysium - The Final Cut" → "Disco Elysium"; "Sekiro™: Shadows Die Twice - GOTY Edition" → "Sekiro: Shadows Die Twice".
  */
-export function shortName(name: string): string {
-  // Every line of a list names its seed, and fallback lines their pick: the last few thousand names are remembered.
-  let short = shortNameMemo.get(name);
-  if (short === undefined) {
-    const clean = name.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
-    let cut = clean;
-    for (const re of EDITION_SUBTITLES) cut = cut.replace(re, "").trim();
-    short = cut.length >= 2 ? cut : clean;
-    if (shortNameMemo.size >= EDITION_KEY_MEMO) shortNameMemo.delete(shortNameMemo.keys().next().value!);
-    shortNameMemo.set(name, short);
-  }
-  return short;
-}
-const shortNameMemo = new Map<string, string>();
+// Every line of a list names its seed, and fallback lines their pick: the last few thousand names are remembered.
+export const shortName = memoized((name): string => {
+  const clean = name.replace(/[™®©]/g, "").replace(/\s+/g, " ").trim();
+  let cut = clean;
+  for (const re of EDITION_SUBTITLES) cut = cut.replace(re, "").trim();
+  return cut.length >= 2 ? cut : clean;
+}, NAME_MEMO);
 
 /** The series a sentence should name: "Counter-Strike 2" → "Counter-Strike"; "DARK SOULS™ III" → "DARK SOULS". */
 export function seriesName(name: string): string {

@@ -4,6 +4,7 @@ import type { GameIndex } from "./game-index";
 import { META_TAGS } from "./features";
 import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
+import { memoized } from "./memo";
 import { makerKey, seriesName, shortName } from "./names";
 import { ruGenre, ruTag } from "./ru-names";
 import synonymGroups from "./data/tag-synonyms.json" with { type: "json" };
@@ -29,22 +30,15 @@ const STRONG_TAGS = 6;
 /** Text vectors this close make what the descriptions share the reason before the tags. */
 const TEXT_REASON = 0.7;
 
+/** Descriptions, hooks and makers remembered by motifsOf, hookKey and makerKeyOf. */
+const MOTIF_MEMO = 4096;
+
 /**
  * The motifs a description names. Descriptions repeat across lists (the seed once per pick, popular picks in many
  * lists), and reading one against the whole table costs more than the rest of its line: the last few thousand
- * are remembered, oldest out first.
+ * are remembered.
  */
-function motifsOf(text: string): readonly Motif[] {
-  let found = motifMemo.get(text);
-  if (!found) {
-    found = MOTIFS.filter((m) => m.re.test(text));
-    if (motifMemo.size >= MOTIF_MEMO) motifMemo.delete(motifMemo.keys().next().value!);
-    motifMemo.set(text, found);
-  }
-  return found;
-}
-const MOTIF_MEMO = 4096;
-const motifMemo = new Map<string, readonly Motif[]>();
+const motifsOf = memoized((text): readonly Motif[] => MOTIFS.filter((m) => m.re.test(text)), MOTIF_MEMO);
 
 /** Near-synonyms (FPS/Shooter, Roguelike/Roguelite...): a line names one tag of a group, never two. */
 const SYNONYM_GROUP: ReadonlyMap<string, number> = new Map((synonymGroups as string[][]).flatMap((g, k) => g.map((t) => [t, k] as const)));
@@ -349,16 +343,7 @@ function sharedHooks(side: SeedSide, pick: readonly string[] | undefined): strin
  * A hook compared case and spacing aside. Hooks come from a closed set of phrases (the summaries' vocabulary), and
  * every line compares its pick's with the seed's: each key is worked out once.
  */
-function hookKey(h: string): string {
-  let key = hookKeys.get(h);
-  if (key === undefined) {
-    key = h.trim().toLowerCase().replace(/\s+/g, " ");
-    if (hookKeys.size >= MOTIF_MEMO) hookKeys.delete(hookKeys.keys().next().value!);
-    hookKeys.set(h, key);
-  }
-  return key;
-}
-const hookKeys = new Map<string, string>();
+const hookKey = memoized((h) => h.trim().toLowerCase().replace(/\s+/g, " "), MOTIF_MEMO);
 
 /**
  * The wordings of a signal naming `shared`, in the list's language, each spelled only when called: a line takes one
@@ -574,16 +559,7 @@ function sharedMaker(seedMakers: readonly string[], pickMakers: readonly string[
 }
 
 /** makerKey, remembered for the last few thousand makers (a list names the seed's makers once per line). */
-function makerKeyOf(name: string): string {
-  let key = makerKeys.get(name);
-  if (key === undefined) {
-    key = makerKey(name);
-    if (makerKeys.size >= MOTIF_MEMO) makerKeys.delete(makerKeys.keys().next().value!);
-    makerKeys.set(name, key);
-  }
-  return key;
-}
-const makerKeys = new Map<string, string>();
+const makerKeyOf = memoized(makerKey, MOTIF_MEMO);
 
 function commonGenre(input: ReasonInput): string | null {
   const mine = new Set(input.pick.genres);
