@@ -69,17 +69,7 @@ export function baselineOf(textsByApp: ReadonlyMap<number, readonly ReviewText[]
 }
 
 /**
- * Mines the summaries of many games (the catalog build): one baseline for all, then one summary per game.
- *
- * @example
- * const summaries = mineSummaries(inputs); // Map { 1145360 => { tagline: …, … }, … }
- */
-export function mineSummaries(inputs: Iterable<MinerInput>, textsByApp: ReadonlyMap<number, readonly ReviewText[]>): Map<number, GameSummary> {
-  return mineWith(inputs, baselineOf(textsByApp));
-}
-
-/**
- * One summary per game against a baseline computed before (baselineOf over every game's texts): the catalog build
+ * One summary per game against the catalog's review baseline (baselineOf over every game's texts): the catalog build
  * mines its games in two stretches, one on a worker thread, against the one baseline.
  *
  * @example

@@ -2,7 +2,7 @@
 // "a summary with nothing but co-op is no summary".
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
-import { baselineOf, mineSummaries, mineSummary, mineWith } from "../../src/summaries";
+import { baselineOf, mineSummary, mineWith } from "../../src/summaries";
 import { themeBaseline } from "../../src/summaries/themes";
 import { makeGame, reviews } from "../helpers/fixture-catalog";
 import { filler, says } from "./review-helper";
@@ -69,14 +69,14 @@ describe("mineSummary", () => {
   });
 });
 
-describe("mineSummaries", () => {
+describe("mineWith", () => {
   test("mines every game with something to say and skips the rest", () => {
-    const out = mineSummaries(
+    const out = mineWith(
       [
         { game: rpg, description: null, reviews: [] },
         { game: makeGame({ appid: 3, name: "Nothing" }), description: null, reviews: [] },
       ],
-      new Map(),
+      baselineOf(new Map()),
     );
     expect([...out.keys()]).toEqual([1]);
   });
@@ -89,13 +89,13 @@ describe("mineSummaries", () => {
       return { game, description: null, reviews: texts };
     });
     const byApp = new Map(inputs.filter((i) => i.reviews.length).map((i) => [i.game.appid, i.reviews]));
-    const whole = mineSummaries(inputs, byApp);
     const baseline = baselineOf(byApp);
+    const whole = mineWith(inputs, baseline);
     const joined = new Map([...mineWith(inputs.slice(0, 4), baseline), ...mineWith(inputs.slice(4), baseline)]);
     expect([...joined]).toEqual([...whole]);
     expect(whole.size).toBe(9);
     // Each stretch's own baseline would lift other themes: the one baseline is what keeps the stretches equal.
-    expect([...mineSummaries(inputs.slice(4), new Map([...byApp].filter(([appid]) => appid >= 104))).values()].map((s) => s.hooks))
+    expect([...mineWith(inputs.slice(4), baselineOf(new Map([...byApp].filter(([appid]) => appid >= 104)))).values()].map((s) => s.hooks))
       .not.toEqual([...whole.values()].slice(4).map((s) => s.hooks));
   });
 });
