@@ -187,9 +187,10 @@ export function rankCandidates(
 }
 
 /**
- * rankCandidates under each of several filters in one scan: each game is scored once and offered to every
- * filter's pool it may enter, so the result under each filter is exactly rankCandidates' (the catalog build ranks
- * a seed under every filter combination this way). A refined scan (`refine`) is for one filter.
+ * rankCandidates under each of several filters at once: the unfiltered pools in one scan, the filtered ones in
+ * another (see below), each game scored once a scan and offered to every pool of it that it may enter, so the result
+ * under each filter is exactly rankCandidates' (the catalog build ranks a seed under every filter combination this
+ * way). A refined scan (`refine`) is for one filter.
  */
 export function rankEach(
   index: GameIndex, seed: SeedVector, filters: readonly SimilarFilters[], opts: RankOptions = DEFAULT_RANK, refine: RefineScan | null = null,
@@ -211,6 +212,8 @@ export function rankEach(
   const kwFrom = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot]!;
   const kwTo = seed.textSlot < 0 ? 0 : keywordStart[seed.textSlot + 1]!;
   for (let k = kwFrom; k < kwTo; k++) keywordScratch[keywordIds[k]!] = keywordW[k]!;
+  // What both scans read of the seed, worked out once.
+  const ctx: SeedScan = { q, special, excluded, banned, scorer: contentScorer(index, seed, q, opts), kind: kindAgreement(index, seed, opts.kindFloor) };
   try {
     // Pruned, the unfiltered pools scan every slot and the filtered ones only the games a filter can keep, in their
     // copied rows (index.filtered); unpruned, every pool reads every slot in place. Each pool sees the same games in
@@ -222,7 +225,7 @@ export function rankEach(
     const out: Candidate[][] = new Array(needs.length);
     for (const { rows, pools } of groups) {
       if (pools.length === 0) continue;
-      const lists = scan(index, seed, q, special, excluded, pools.map((k) => needs[k]!), banned, opts, refine, rows);
+      const lists = scan(index, seed, ctx, pools.map((k) => needs[k]!), opts, refine, rows);
       pools.forEach((k, j) => (out[k] = lists[j]!));
     }
     return out;
@@ -233,17 +236,27 @@ export function rankEach(
   }
 }
 
+/** What a scan reads of its seed (rankEach): its query vector, special candidates, excluded slots and scorers. */
+interface SeedScan {
+  q: Float64Array;
+  special: Map<number, Candidate>;
+  excluded: Uint8Array;
+  banned: number;
+  scorer: ReturnType<typeof contentScorer>;
+  kind: (i: number) => number;
+}
+
 /**
  * Scores the special candidates, then scans by prior every slot (`rows` null) or the filtered rows, one pool per
  * filter (`needs`); see rankEach.
  */
 function scan(
-  index: GameIndex, seed: SeedVector, q: Float64Array, special: Map<number, Candidate>, excluded: Uint8Array,
-  needs: readonly number[], banned: number, opts: RankOptions, refine: RefineScan | null, rows: FilteredRows | null,
+  index: GameIndex, seed: SeedVector, ctx: SeedScan, needs: readonly number[], opts: RankOptions, refine: RefineScan | null,
+  rows: FilteredRows | null,
 ): Candidate[][] {
   const { flags, prior, appids } = index;
-  const { tagSide, tagSideIn, similarity, era, text: textOf, last } = contentScorer(index, seed, q, opts);
-  const kind = kindAgreement(index, seed, opts.kindFloor);
+  const { q, special, excluded, banned, kind } = ctx;
+  const { tagSide, tagSideIn, similarity, era, text: textOf, last } = ctx.scorer;
   const pools = needs.length;
   const heaps = needs.map(() => new TopK(opts.pool));
   for (const c of special.values()) {
@@ -287,9 +300,10 @@ function scan(
   // The flags every pool needs: most games a narrow filter leaves out fail this one test.
   const common = needs.reduce((all, flagsOf) => all & flagsOf, ~0);
   // Slots are read a chunk at a time; in a chunk the pruner may name the only slots whose tag side can reach the
-  // least similarity any pool could still take (marks), and the others are skipped unscored. The filtered rows are
-  // few and read in a run: the pruner would cost more than it saves.
-  const pruner = opts.prune && size > 0 && slots === null && common === FLAG.released ? tagPruner(index, q, seed.norm) : null;
+  // least similarity any pool could still take (marks), and the others are skipped unscored. Pruned, only the
+  // unfiltered pools read every slot (rankEach); the filtered rows are few and read in a run: the pruner would cost
+  // more than it saves there.
+  const pruner = opts.prune && size > 0 && slots === null ? tagPruner(index, q, seed.norm) : null;
   const marks = pruner ? new Uint8Array(SCAN_CHUNK) : null;
   const textShare = seed.textSlot >= 0 ? opts.textWeight : 0;
   scanning: for (let x = 0; x < size; x += SCAN_CHUNK) {
