@@ -37,6 +37,15 @@ describe("parseQuery", () => {
     expect(parseQuery(text, TAGS).labels.get(key)).toBeGreaterThan(0);
   });
 
+  test("a label's ampersand matches as a word: said with 'and', 'n' or nothing, never another word", () => {
+    const names = ["Dungeons & Dragons", "Animation & Modeling"];
+    for (const text of ["dungeons and dragons rules", "a dungeons n dragons campaign", "dungeons & dragons", "dungeon dragons"]) {
+      expect(parseQuery(text, names).labels.get("dungeonsdragons")).toBeGreaterThan(0);
+    }
+    expect(parseQuery("dungeons with dragons", names).labels.has("dungeonsdragons")).toBe(false);
+    expect(parseQuery("animation and modeling tools", names).labels.get("animationmodeling")).toBeGreaterThan(0);
+  });
+
   test("a negated concept does not count", () => {
     const q = parseQuery("puzzle game, no combat at all, not a shooter", TAGS);
     expect(q.labels.has("shooter")).toBe(false);
