@@ -25,23 +25,20 @@ export function packStrings(strings: readonly string[]): StringColumn {
   return { starts, units };
 }
 
-/** String `i` of the column. */
+/**
+ * String `i` of the column, decoded natively from the column's bytes (a view made once per column). The string is
+ * flat: built unit by unit it was a rope of one-unit strings, which the first comparison had to flatten, and a name
+ * lookup reading ~280 candidate keys a query spent a third of its time there (bench:resolve p50 2.1 → 1.2-1.6 ms).
+ */
 export function stringAt(column: StringColumn, i: number): string {
-  const from = column.starts[i]!;
-  const to = column.starts[i + 1]!;
-  const { units } = column;
-  let s = "";
-  // A short string (names, keys) is read unit by unit: 6x faster than spreading a subarray into fromCharCode, which
-  // walks the typed array's iterator. A long one in chunks through apply (an array-like, no iterator).
-  if (to - from <= SHORT) {
-    for (let c = from; c < to; c++) s += String.fromCharCode(units[c]!);
-    return s;
+  let bytes = bytesOf.get(column);
+  if (bytes === undefined) {
+    const { units } = column;
+    bytesOf.set(column, (bytes = Buffer.from(units.buffer, units.byteOffset, units.byteLength)));
   }
-  for (let c = from; c < to; c += CHUNK) s += String.fromCharCode.apply(null, units.subarray(c, Math.min(to, c + CHUNK)) as unknown as number[]);
-  return s;
+  return bytes.toString("utf16le", column.starts[i]! * 2, column.starts[i + 1]! * 2);
 }
-const SHORT = 256;
-const CHUNK = 4096;
+const bytesOf = new WeakMap<StringColumn, Buffer>();
 
 /** True when string `i` of the column equals `text` (no string is made). */
 export function stringEquals(column: StringColumn, i: number, text: string): boolean {

@@ -1,5 +1,5 @@
-// Covers the packed string column: every string comes back exactly (short ones unit by unit, long ones in chunks),
-// whatever its code units, and stringEquals compares without making a string.
+// Covers the packed string column: every string comes back exactly, whatever its length and code units (lone
+// surrogates too), and stringEquals compares without making a string.
 import { describe, expect, test } from "bun:test";
 import { packStrings, stringAt, stringEquals } from "../../src/catalog/string-column";
 
@@ -10,7 +10,7 @@ describe("string column", () => {
   ];
   const column = packStrings(strings);
 
-  test("gives back every string exactly, short, at the short limit, long and longer than a chunk", () => {
+  test("gives back every string exactly: empty, short, long, non-BMP and lone surrogates", () => {
     expect(strings.map((_, i) => stringAt(column, i))).toEqual(strings);
   });
 
