@@ -37,8 +37,13 @@ export const DEFAULT_SLICES: SliceOptions = {
 const SLICE_WORD = "(?:prologue|prelude|demo|free trial|trial|lite|beginner'?s? (?:edition|experience)|free (?:edition|version))";
 const SLICE_AT_END = new RegExp(`^(.+?)[\\s:\\-–—]+${SLICE_WORD}$`);
 const SLICE_SUBTITLE = new RegExp(`^(.+?)\\s*(?::|\\s[-–—])\\s*${SLICE_WORD}(?:\\s*(?::|\\s[-–—])\\s.*)?$`);
+// Test builds of a game, numbered or not ("1.5" reads "1 5" here): "X Alpha 2", "X Pre-Alpha", "X Beta", "X: Test
+// Server", "X Playtest". Many games are named so for themselves ("Moonbase Alpha", "Environmental Station Alpha"), so
+// these words mark a slice only when the name before them is a catalog game by the same maker, free or not.
+const BUILD_WORD = "(?:pre[\\s-]?alpha|(?:open |closed )?alpha|(?:open |closed |technical |public )?beta|playtest|prototype|(?:public )?test server)(?:(?:\\s+\\d+)+|\\s+[ivx]+)?";
+const BUILD_AT_END = new RegExp(`^(.+?)[\\s:\\-–—]+${BUILD_WORD}$`);
 /** Cheap first tests before the regular expressions above. */
-const ANY_SLICE_WORD = /prologue|prelude|demo|trial|lite|beginner|free/;
+const ANY_SLICE_WORD = /prologue|prelude|demo|trial|lite|beginner|free|alpha|beta|playtest|prototype|test server/;
 const HAS_SEPARATOR = /:|\s[-–—]\s/;
 /** A first part that only numbers a serial: "Episode 1", "Chapter One". */
 const FIRST_PART = /[\s:\-–—]+(?:episode|chapter|part|act)\s+(?:1|one|i)$/;
@@ -66,7 +71,9 @@ interface Entry {
  *   costs at most half of Base's price. "Half-Life 2: Episode Two" (a fifth of Half-Life 2's reviews, priced above it)
  *   stays a game; "Civilization IV: Warlords" (a quarter of the price) and "The Elder Scrolls Online - Elsweyr" go.
  * - slice-word: a name ending in (or subtitled) prologue, prelude, demo, trial, lite, beginner or free edition, when
- *   the entry is free or its base is in the catalog by the same maker ("ORION: Prelude", a paid game of its own, stays).
+ *   the entry is free or its base is in the catalog by the same maker ("ORION: Prelude", a paid game of its own, stays);
+ *   or ending in a test build's word (alpha, pre-alpha, beta, playtest, prototype, test server, numbered or not) when
+ *   its base is in the catalog by the same maker ("Moonbase Alpha" stays).
  * - free-slice: a free app whose full game (same name before the subtitle or "Episode 1", shared maker, more reviews)
  *   is a paid catalog game: free means free-to-play games, not free parts of paid ones.
  *
@@ -111,10 +118,17 @@ function sliceOf(gi: number, entries: readonly Entry[], byStem: Map<string, numb
   const basesOf = (head: string) => (byStem.get(nameStem(head, head)) ?? []).filter((b) => b !== gi);
   const sharesMaker = (b: number) => entries[b]!.makers.some((m) => self.makers.includes(m));
 
+  const baseNamed = (head: string) => basesOf(head).find((b) => self.makers.length === 0 || sharesMaker(b)) ?? null;
   const word = maybeWord ? (SLICE_SUBTITLE.exec(normalized) ?? SLICE_AT_END.exec(normalized)) : null;
   if (word) {
-    const base = basesOf(word[1]!).find((b) => self.makers.length === 0 || sharesMaker(b)) ?? null;
+    const base = baseNamed(word[1]!);
     if (self.free || base !== null) return { kind: "slice-word", base };
+  }
+  // The build may name its game after a subtitle: "Hello Guest: Hello Neighbor 2 pre-alpha".
+  for (const text of maybeWord ? [normalized, ...subtitleTails(normalized)] : []) {
+    const build = BUILD_AT_END.exec(text);
+    const base = build ? baseNamed(build[1]!) : null;
+    if (base !== null) return { kind: "slice-word", base };
   }
   const heads = hasHeads ? subtitleHeads(normalized) : [];
   // An add-on follows its base within a few years; a base of unknown date is no evidence ("HITMAN 2" 2018, null here,
@@ -148,6 +162,13 @@ function isAddOn(self: Entry, base: Entry, opts: SliceOptions): boolean {
   if (self.price === null) return self.reviews <= base.reviews * opts.unpricedReviewShare;
   return base.price !== null && base.price > 0 && self.price <= base.price * opts.maxPriceShare + 0.01 &&
     self.reviews <= base.reviews * opts.pricedReviewRatio;
+}
+
+/** Every part of the name after a subtitle separator: "a: b - c" → ["b - c", "c"]. */
+function subtitleTails(normalized: string): string[] {
+  const tails: string[] = [];
+  for (const m of normalized.matchAll(SEPARATOR)) tails.push(normalized.slice(m.index! + m[0].length));
+  return tails;
 }
 
 /** Every prefix of the name before a subtitle separator: "a: b - c" → ["a", "a: b"]. */

@@ -68,7 +68,7 @@ describe("findSlices", () => {
     });
   });
 
-  describe("slice words: prologue, prelude, demo, trial, lite, beginner and free editions", () => {
+  describe("slice words: prologue, prelude, demo, trial, lite, beginner and free editions, and test builds", () => {
     test("a free prologue is a slice even when its full game is not in the catalog", () => {
       expect(kinds(
         game(20, "Ember Depths: Prologue", { total: 800, price: FREE }),
@@ -82,6 +82,27 @@ describe("findSlices", () => {
         game(23, "Moon Hollow Lite", { dev: "Lantern", total: 400, price: usd(2), year: 2021 }),
         game(24, "Orbit: Prelude", { dev: "Solo Dev", total: 20000, price: usd(1), year: 2015 }),
       )).toEqual({ "Moon Hollow Lite": "slice-word", "Orbit: Prelude": null });
+    });
+
+    test("a test build of a catalog game by its maker is a slice, numbered or not, free or paid", () => {
+      expect(kinds(
+        game(40, "Moon Hollow Alpha 2", { dev: "Lantern", total: 3000, price: FREE, year: 2019 }),
+        game(41, "Moon Hollow Pre-Alpha", { dev: "Lantern", total: 1500, price: FREE, year: 2018 }),
+        game(42, "Rust Valley Beta", { dev: "Tin Roof", total: 700, price: usd(10), year: 2019 }),
+        game(43, "Skyreach Online: Public Test Server", { dev: "Cloud Studio", total: 60, price: UNPRICED }),
+        game(44, "Star Forge Playtest", { dev: "Anvil Works", total: 90, price: FREE }),
+      )).toEqual({
+        "Moon Hollow Alpha 2": "slice-word", "Moon Hollow Pre-Alpha": "slice-word", "Rust Valley Beta": "slice-word",
+        "Skyreach Online: Public Test Server": "slice-word", "Star Forge Playtest": "slice-word",
+      });
+    });
+
+    test("a game named for such a word is no slice: no base, another maker's base, or the word alone", () => {
+      expect(kinds(
+        game(45, "Lunar Outpost Alpha", { dev: "Crater", total: 12000, price: FREE }),
+        game(46, "Blade League Beta", { dev: "Other Hands", total: 500, price: FREE }),
+        game(47, "Prototype 2", { dev: "Edge Co", total: 20000, price: usd(20) }),
+      )).toEqual({ "Lunar Outpost Alpha": null, "Blade League Beta": null, "Prototype 2": null });
     });
 
     test("the word inside a title is no slice", () => {
