@@ -12,6 +12,7 @@
 // Deck-playable games (also stored for every seed): 6,000 distinct lists, none in the answer cache, for one second. A
 // line flags the phase if it ever ran out of distinct lists. The next phase asks, for one second, the unfiltered lists
 // (English, then Russian: two per seed of UNFILTERED_LIST_SEEDS) of the games whose unfiltered list alone is stored;
+// Then, for one second, the same stored lists asked by each game's name (the lookup's cost on top: how assistants ask);
 // the last one the games after them (live).
 //
 // Rate limits stay on, with limits far above the load, so the limiter's cost is part of every number.
@@ -81,7 +82,10 @@ async function main(): Promise<void> {
   const barePort = appPort + 1;
   const store = openCatalog(catalogPath);
   // Uncached requests walk the best-reviewed games (the stored lists first), each appid once: every request misses.
-  const appids = listSeedOrder(store.allGames()).filter((g) => (g.reviews?.total ?? 0) >= 50).map((g) => g.appid);
+  const seeds = listSeedOrder(store.allGames()).filter((g) => (g.reviews?.total ?? 0) >= 50);
+  const appids = seeds.map((g) => g.appid);
+  // As assistants ask: by the game's name (the lookup then compares a few hundred name keys).
+  const byName = seeds.slice(0, STORED + UNFILTERED).map((g) => `/api/agent/games-like?q=${encodeURIComponent(g.name)}&n=20`);
   store.close();
   const dir = mkdtempSync(join(tmpdir(), "bench-http-"));
   const limits = { RATE_LIMIT_PER_MINUTE: "1000000000", RATE_LIMIT_PER_DAY: "1000000000", RATE_LIMIT_GLOBAL_PER_HOUR: "1000000000", LOG_LEVEL: "info", REDIS_URL: "" };
@@ -104,6 +108,7 @@ async function main(): Promise<void> {
           await wrk(`${w}: games-like cached`, `${app.base}${CACHED_PATH}`, opts),
           await storedPhase(workers, app.base, dir, appids, opts),
           await unfilteredPhase(workers, app.base, dir, appids, opts),
+          { ...(await wrk(`${w}: uncached n=20, stored, by name`, `${app.base}/`, { ...opts, seconds: 1, script: walkScript(dir, `n${workers}`, byName, opts.threads) })), distinct: byName.length },
           await wrk(`${w}: uncached n=20, live list`, `${app.base}/`, { ...opts, script: walkScript(dir, `l${workers}`, appids.slice(STORED + UNFILTERED).map((id) => listPath(id, "en")), opts.threads) }),
           await wrk(`${w}: game page /game/620`, `${app.base}/game/620`, opts),
         ];

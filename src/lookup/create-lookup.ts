@@ -104,16 +104,15 @@ function resolve(index: NameIndex, gameOf: (appid: number) => Game | null, q: st
   };
 }
 
-// The query as typed, and as typed with the other keyboard layout when it is in one script only. A number that is
-// no appid is only looked up as an exact name.
-function variantsOf(q: string, isNumber: boolean): QueryVariant[] {
-  const variants = [makeVariant(q, 0, false, isNumber)];
-  if (isNumber) return variants;
+// The query as typed, and as typed with the other keyboard layout when it is in one script only (made only when
+// ranked: see rankCandidates). A number that is no appid is only looked up as an exact name.
+function variantsOf(q: string, isNumber: boolean): (QueryVariant | (() => QueryVariant))[] {
+  const typed = makeVariant(q, 0, false, isNumber);
+  if (isNumber) return [typed];
   const cyr = hasCyrillic(q);
   const lat = hasLatin(q);
   const swapped = cyr && !lat ? swapLayout(q, "ru-to-en") : lat && !cyr ? swapLayout(q, "en-to-ru") : null;
-  if (swapped) variants.push(makeVariant(swapped, LAYOUT_PENALTY, true, false));
-  return variants;
+  return swapped ? [typed, () => makeVariant(swapped, LAYOUT_PENALTY, true, false)] : [typed];
 }
 
 // Sure enough to answer with: the threshold, raised for little-known games the query does not spell exactly.

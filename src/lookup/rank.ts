@@ -96,13 +96,19 @@ export function makeVariant(raw: string, penalty: number, layout: boolean, exact
   };
 }
 
-/** Every game matched by any reading, best score first. */
-export function rankCandidates(index: NameIndex, variants: readonly QueryVariant[]): Ranked[] {
+/**
+ * Every game matched by any reading, best score first. A reading on the other keyboard layout is a guess, read only
+ * while no earlier reading came close; it may come as the function that makes it, called only then (most queries
+ * are names spelled near enough).
+ */
+export function rankCandidates(index: NameIndex, variants: readonly (QueryVariant | (() => QueryVariant))[]): Ranked[] {
   const best = new Map<number, Ranked>();
   let bestSim = 0;
-  for (const v of variants) {
+  for (const reading of variants) {
+    if (bestSim >= LAYOUT_SKIP_SIM && (typeof reading === "function" || reading.layout)) continue;
+    const v = typeof reading === "function" ? reading() : reading;
     const len = v.plainCompact.length;
-    if (len === 0 || (v.layout && bestSim >= LAYOUT_SKIP_SIM)) continue;
+    if (len === 0) continue;
     const useSkel = v.skelCompact.length >= len * MIN_SKELETON_SHARE;
     for (const id of candidateIds(index, v, bestSim < LAYOUT_CROSS_MAX_SIM)) {
       const key = keyAt(index, id);
