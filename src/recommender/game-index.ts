@@ -1,5 +1,6 @@
 // The in-memory index the recommender scans: compact typed arrays built once from every game of the catalog.
 import { packStrings, stringAt, type StringColumn } from "../catalog/string-column";
+import { isSoftwareApp } from "./apps";
 import type { Game, TextVectors, UserRecommendation } from "../catalog/types";
 import { learnCoRecommendations, type CoRecommendations } from "./collaborative";
 import {
@@ -24,6 +25,8 @@ export const FLAG = {
   slice: 64,
   /** The catalog holds a text vector for it. */
   text: 128,
+  /** Software, not a game (see apps.ts): a pick only in another app's list. */
+  app: 256,
 } as const;
 
 /** Interned name keys, one id space per kind (ids start at 1; a key the index never saw has none). */
@@ -56,7 +59,7 @@ export interface GameIndex {
   prior: Float32Array;
   reviews: Int32Array;
   year: Int16Array;
-  flags: Uint8Array;
+  flags: Uint16Array;
   /** Name stem, series key and developer/publisher ids (see `keys`). */
   stem: Int32Array;
   /** Game names and series keys as packed strings (`stringAt`): 240k JS strings took a fifth of start-up to decode. */
@@ -132,6 +135,7 @@ export function gameFlags(g: Game): number {
   let f = 0;
   if (!g.comingSoon) f |= FLAG.released;
   if (g.adult) f |= FLAG.adult;
+  if (isSoftwareApp(g)) f |= FLAG.app;
   if (g.price.isFree) f |= FLAG.free;
   if (hasCoop(g)) f |= FLAG.coop;
   if (g.deck === "verified") f |= FLAG.deckVerified | FLAG.deckPlayable;
@@ -198,7 +202,7 @@ function readFacts(
   const prior = new Float32Array(size);
   const reviews = new Int32Array(size);
   const year = new Int16Array(size);
-  const flags = new Uint8Array(size);
+  const flags = new Uint16Array(size);
   const stem = new Int32Array(size);
   const series = new Int32Array(size);
   const names: string[] = new Array(size);
@@ -283,7 +287,7 @@ function postingsOf(featStart: Uint32Array, featId: Uint16Array, features: numbe
 }
 
 /** The rows of FilteredRows: released games, not slices, carrying a filter flag. */
-function filteredRows(flags: Uint8Array, v: Pick<GameIndex, "featStart" | "featId" | "featW" | "norm">): FilteredRows {
+function filteredRows(flags: Uint16Array, v: Pick<GameIndex, "featStart" | "featId" | "featW" | "norm">): FilteredRows {
   const slots: number[] = [];
   for (let i = 0; i < flags.length; i++) {
     const f = flags[i]!;
@@ -301,7 +305,7 @@ function filteredRows(flags: Uint8Array, v: Pick<GameIndex, "featStart" | "featI
 }
 
 /** The catalog's text side laid out in slot order (games it does not know stay empty: no text to compare). */
-function textInSlots(tv: TextVectors | null, facts: { byAppid: Map<number, number>; flags: Uint8Array }, size: number) {
+function textInSlots(tv: TextVectors | null, facts: { byAppid: Map<number, number>; flags: Uint16Array }, size: number) {
   if (!tv) {
     return { textDims: 0, text: new Int8Array(0), keywordStart: new Uint32Array(size + 1), keywordIds: new Uint32Array(0), keywordW: new Float32Array(0), keywordScratch: new Float32Array(0) };
   }

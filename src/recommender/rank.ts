@@ -1,5 +1,6 @@
 // Scoring one seed against every game of the index: content similarity × quality prior × era, plus boosts.
 import type { Game } from "../catalog/types";
+import { isSoftwareApp } from "./apps";
 import type { SimilarFilters } from "./types";
 import { FLAG, type FilteredRows, type GameIndex } from "./game-index";
 import { forEachFeature, KIND_TAGS, softNorm } from "./features";
@@ -94,6 +95,8 @@ export interface SeedVector {
   norm: number;
   year: number;
   adult: boolean;
+  /** The seed is software (apps.ts): only then may an app be a pick. */
+  app: boolean;
   stem: number;
   series: number;
   seriesKey: string;
@@ -119,6 +122,7 @@ export function seedVector(index: GameIndex, seed: Game): SeedVector {
     norm,
     year: seed.year ?? 0,
     adult: seed.adult,
+    app: isSoftwareApp(seed),
     stem: stems.get(keys.stem) ?? -1,
     series: series.get(keys.series) ?? -1,
     seriesKey: keys.series,
@@ -197,7 +201,7 @@ export function rankEach(
 ): Candidate[][] {
   const q = queryVector(index, seed);
   const needs = filters.map(requiredFlags);
-  const banned = FLAG.slice | (seed.adult ? 0 : FLAG.adult);
+  const banned = FLAG.slice | (seed.adult ? 0 : FLAG.adult) | (seed.app ? 0 : FLAG.app);
   // Games the seed is tied to by maker, series or co-recommendation are scored apart, with their boosts.
   const special = specialCandidates(index, seed);
   // One scratch array per index, reset before returning (requests run one at a time): no 120 KB allocation per list.

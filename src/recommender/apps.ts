@@ -1,0 +1,29 @@
+// Software sold on Steam beside the games (wallpaper engines, overlays, paint and avatar tools): in the catalog, so a
+// lookup finds it and its facts answer, but never a pick of a list of games.
+import type { Game } from "../catalog/types";
+
+/** Steam's genres of software: an entry with one of them is an app unless it also has a genre of play. */
+const APP_GENRES: ReadonlySet<string> = new Set([
+  "Utilities", "Design & Illustration", "Animation & Modeling", "Video Production", "Audio Production", "Photo Editing",
+  "Web Publishing", "Software Training", "Accounting", "Game Development",
+]);
+
+/**
+ * Genres that say nothing of play: an app is as often Casual, Indie, Free To Play or Early Access as a game, and
+ * Education files learning games and tools alike.
+ */
+const NEUTRAL_GENRES: ReadonlySet<string> = new Set(["Casual", "Indie", "Free To Play", "Early Access", "Education"]);
+
+/**
+ * True when the store files the entry as software: a software genre, and no genre of play beside it ("Wallpaper
+ * Engine": Utilities, Design & Illustration, Casual, Indie). A game with a software genre besides Action, RPG,
+ * Simulation or another genre of play stays a game ("RPG Maker MV" has RPG; "PC Building Simulator" has none of them).
+ *
+ * @example
+ * isSoftwareApp({ genres: ["Casual", "Free To Play", "Utilities"] }); // true
+ * isSoftwareApp({ genres: ["Education", "Indie", "Simulation"] }); // false
+ * isSoftwareApp({ genres: ["Casual", "Education"] }); // false: no software genre
+ */
+export function isSoftwareApp(g: Pick<Game, "genres">): boolean {
+  return g.genres.some((x) => APP_GENRES.has(x)) && g.genres.every((x) => APP_GENRES.has(x) || NEUTRAL_GENRES.has(x));
+}
