@@ -1,4 +1,4 @@
-// Software sold on Steam beside the games (wallpaper engines, overlays, paint and avatar tools): in the catalog, so a
+// Software the Steam store lists beside the games (wallpaper engines, overlays, paint and avatar tools): in the
 // lookup finds it and its facts answer, but never a pick of a list of games.
 import type { Game } from "../catalog/types";
 
