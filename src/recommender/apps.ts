@@ -1,5 +1,5 @@
-// Software the Steam store lists beside the games (wallpaper engines, overlays, paint and avatar tools): in the
-// lookup finds it and its facts answer, but never a pick of a list of games.
+// Software the Steam store lists beside the games (wallpaper engines, overlays, paint and avatar tools): kept in the
+// catalog, so a lookup finds it and its facts answer, but never a pick of a list of games.
 import type { Game } from "../catalog/types";
 
 /** Steam's genres of software: an entry with one of them is an app unless it also has a genre of play. */
