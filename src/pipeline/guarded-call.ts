@@ -24,9 +24,14 @@ export interface GuardedTool<D> {
   handler(input: any, deps: D): Promise<unknown>;
   /** Whether an answer may be kept in the cache; default every answer. */
   cacheable?(output: unknown): boolean;
-  /** The answer's JSON text, byte for byte JSON.stringify's, written faster; default JSON.stringify. */
+  /**
+   * The answer's text as cached and sent; default JSON.stringify. An answer a door sends as its body is JSON byte for
+   * byte; one only its own door reads back (a page) may take another form, with `parse` its inverse.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json?(output: any, deps: D): string;
+  /** A cached answer's output from its text (the inverse of `json`); default JSON.parse. */
+  parse?(body: string): unknown;
   /** The part of the input an answer depends on, which keys the cache; default all of it. */
   keyed?(input: Record<string, unknown>): Record<string, unknown>;
 }
@@ -141,12 +146,12 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
     try {
       const key = keyOf(request.tool, input);
       const hit = cache.peek ? cache.peek(key) : undefined;
-      if (hit) return okOutcome({ body: hit.body, etag: hit.etag, cached: true }, decision);
+      if (hit) return okOutcome({ body: hit.body, etag: hit.etag, cached: true }, decision, request.tool.parse);
       pending = hit === null ? shared(request.tool, input, key, cache) : read(request.tool, input, key);
     } catch (e) {
       return failure(request, e);
     }
-    return pending.then((a) => okOutcome(a, decision), (e) => failure(request, e));
+    return pending.then((a) => okOutcome(a, decision, request.tool.parse), (e) => failure(request, e));
   }
 
   async function read(tool: GuardedTool<D>, input: Record<string, unknown>, key: string): Promise<Answer> {
@@ -182,14 +187,14 @@ export function createGuardedCall<D>(deps: PipelineDeps<D>) {
   async function page(request: CallRequest<D, unknown>, input: Record<string, unknown>): Promise<CallOutcome<never>> {
     const key = keyOf(request.tool, input);
     const hit = await pageCache.get(key);
-    if (hit) return okOutcome({ body: hit.body, etag: hit.etag, cached: true }, UNLIMITED);
+    if (hit) return okOutcome({ body: hit.body, etag: hit.etag, cached: true }, UNLIMITED, request.tool.parse);
     const ticket = deps.pageGuard ? await deps.pageGuard.enter(request.ip) : FREE_TICKET;
     if (!ticket.ok) {
       const error = new AppError("rate_limited", `web: too many pages from one address; retry in ${ticket.retryAfterSeconds} s`, { retryAfter: ticket.retryAfterSeconds });
       return { status: "limited", error };
     }
     try {
-      return okOutcome(await shared(request.tool, input, key, pageCache), UNLIMITED);
+      return okOutcome(await shared(request.tool, input, key, pageCache), UNLIMITED, request.tool.parse);
     } catch (e) {
       return failure(request, e);
     } finally {
@@ -275,7 +280,7 @@ interface Answer {
 }
 
 // One object per call (a computed answer is shared by the calls in flight); a cached output is parsed on first read.
-function okOutcome(answer: Answer, decision: LimitDecision): CallOutcome<never> {
+function okOutcome(answer: Answer, decision: LimitDecision, parse: (body: string) => unknown = JSON.parse): CallOutcome<never> {
   let output = answer.output;
   return {
     status: "ok",
@@ -284,7 +289,7 @@ function okOutcome(answer: Answer, decision: LimitDecision): CallOutcome<never> 
     cached: answer.cached,
     decision,
     get output(): unknown {
-      return (output ??= JSON.parse(answer.body));
+      return (output ??= parse(answer.body));
     },
   };
 }

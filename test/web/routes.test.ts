@@ -128,6 +128,19 @@ describe("createWebRoutes", () => {
       }
     });
 
+    // The page cache keeps a page as its fields' line and its body (routes.ts, pageText): read back, it is the page.
+    test.each(["/game/1145360", "/game/1145360/like?coop=true&lang=ru", "/about", "/search?q=zzz", "/game/9"])(
+      "%p from the page cache is its first rendering, body and headers",
+      async (path) => {
+        const deps = fakeWebDeps();
+        const first = await get(path, deps);
+        const again = await get(path, deps);
+        expect(again.body).toBe(first.body);
+        expect(again.res.status).toBe(first.res.status);
+        expect([...again.res.headers]).toEqual([...first.res.headers]);
+      },
+    );
+
     test("other methods get 405 with Allow", async () => {
       const { res } = await get("/search?q=hades", fakeWebDeps(), { method: "POST" });
       expect(res.status).toBe(405);
