@@ -9,13 +9,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../src/config";
 import { startService } from "../src/service";
+import { sparePort } from "./load/replicas";
 
 /** Game pages are requested for the most-reviewed games from the sitemap, this many distinct ones. */
 const PATHS = 20_000;
 
-async function serve(): Promise<void> {
-  const service = startService(loadConfig({ ...process.env, PORT: "0", RATE_LIMITS: "off" }));
-  process.stdout.write(`${service.port}\n`);
+async function serve(port: string): Promise<void> {
+  startService(loadConfig({ ...process.env, PORT: port, RATE_LIMITS: "off" }));
   await new Promise(() => {}); // until the parent kills us
 }
 
@@ -75,12 +75,14 @@ async function main(): Promise<void> {
   const seconds = arg("--seconds", 3);
   const rounds = arg("--rounds", 3);
   const connections = arg("--connections", 8);
-  const child = Bun.spawn([process.execPath, import.meta.path, "--serve"], { stdout: "pipe", stderr: "inherit" });
+  // The child's stdout (its access log) goes nowhere: wrk runs synchronously here, and a pipe nobody reads while it
+  // runs would fill and stall the server on its next write (every row read 0 requests that way).
+  const port = sparePort();
+  const child = Bun.spawn([process.execPath, import.meta.path, "--serve", String(port)], { stdout: "ignore", stderr: "inherit" });
   const dir = mkdtempSync(join(tmpdir(), "bench-web-"));
   try {
-    const reader = child.stdout.getReader();
-    const { value } = await reader.read();
-    const base = `http://127.0.0.1:${Number(new TextDecoder().decode(value).trim())}`;
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600 && (await fetch(`${base}/readyz`).then((r) => !r.ok, () => true)); i++) await Bun.sleep(100);
     const sitemap = await (await fetch(`${base}/sitemaps/games-1.xml`)).text();
     const appids = [...sitemap.matchAll(/\/game\/(\d+)<\/loc>/g)].map((m) => m[1]!).slice(0, PATHS);
     console.error(`bench-web: ${appids.length} games, ${rounds} rounds of ${seconds} s per row, ${connections} connections`);
@@ -114,5 +116,5 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes("--serve")) await serve();
+if (process.argv.includes("--serve")) await serve(process.argv[process.argv.indexOf("--serve") + 1]!);
 else await main();
