@@ -44,7 +44,7 @@ describe("createWebRoutes", () => {
   describe("footer", () => {
     test("every page links the privacy page; data pages say how fresh the data is", async () => {
       const store = fakeWebDeps().store;
-      const deps = fakeWebDeps({ store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), meta: () => ({ ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) } });
+      const deps = fakeWebDeps({ store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), summaries: (ids) => store.summaries(ids), meta: () => ({ ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) } });
       for (const path of ["/", "/game/1145360", "/about", "/find", "/privacy", "/nope"]) {
         expect((await get(path, deps)).body).toContain('<a href="/privacy">Privacy</a>');
       }
