@@ -215,7 +215,7 @@ function ownNamePatterns(labelNames: readonly string[], o: FinderOptions["query"
     const weight = WEAK_OWN_NAME.has(featureKey(name)) ? o.weakOwnName : o.ownName;
     const words = foldText(name).split(" ").filter(Boolean);
     if (words.length > 0 && words.join("").length >= 3) {
-      // An ampersand is said as a word too: "Point & Click" is also "point and click" or "point n click".
+      // An ampersand is said as a word too: "Dungeons & Dragons" is also "dungeons and dragons" or "dungeons n dragons".
       const body = name.split(" & ").map((part) => foldText(part).split(" ").filter(Boolean)
         .map((w) => (w.length > 3 && w.endsWith("s") ? `${escape(w.slice(0, -1))}s?` : `${escape(w)}s?`)).join(" "))
         .filter(Boolean).join(" (?:(?:and|n) )?");

@@ -1,12 +1,16 @@
 // Software the Steam store lists beside the games (wallpaper engines, overlays, paint and avatar tools): kept in the
 // catalog, so a lookup finds it and its facts answer, but never a pick of a list of games.
+import { SOFTWARE_GENRES } from "../catalog/build/parse";
 import type { Game } from "../catalog/types";
 
-/** Steam's genres of software: an entry with one of them is an app unless it also has a genre of play. */
-const APP_GENRES: ReadonlySet<string> = new Set([
-  "Utilities", "Design & Illustration", "Animation & Modeling", "Video Production", "Audio Production", "Photo Editing",
-  "Web Publishing", "Software Training", "Accounting", "Game Development",
+/**
+ * Steam's genres of tools: the catalog build's software genres but its video ones (a film, a short) and Education,
+ * which files games too. An entry with one of them is an app unless it also has a genre of play.
+ */
+const NOT_TOOLS: ReadonlySet<string> = new Set([
+  "360 Video", "Movie", "Documentary", "Episodic", "Short", "Tutorial", "Education",
 ]);
+const APP_GENRES: ReadonlySet<string> = new Set([...SOFTWARE_GENRES].filter((g) => !NOT_TOOLS.has(g)));
 
 /**
  * Genres that say nothing of play: an app is as often Casual, Indie, Free To Play or Early Access as a game, and
