@@ -45,23 +45,22 @@ function line(r: WrkResult, bare: WrkResult | null): string {
   return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${r.errors ? `${r.errors} errors  ` : ""}${ratio}${repeated}`;
 }
 
+type Opts = { seconds: number; connections: number; threads: number };
+
+/** One second walking `paths`, each once: a phase of uncached answers (`distinct` flags a walk that ran out). */
+async function walk(name: string, base: string, dir: string, tag: string, paths: string[], opts: Opts): Promise<WrkResult> {
+  const r = await wrk(name, `${base}/`, { ...opts, seconds: 1, script: walkScript(dir, tag, paths, opts.threads) });
+  return { ...r, distinct: paths.length };
+}
+
 /** The uncached stored lists: the warm-up on other seeds, then one second over the measured seeds (see the header). */
-async function storedPhase(workers: number, base: string, dir: string, appids: number[], opts: { seconds: number; connections: number; threads: number }): Promise<WrkResult> {
+async function storedPhase(workers: number, base: string, dir: string, appids: number[], opts: Opts): Promise<WrkResult> {
   const w = `${workers} worker${workers > 1 ? "s" : ""}`;
   const warm = appids.slice(MEASURED, STORED).flatMap((id) => [listPath(id, "en"), listPath(id, "ru")]);
   await wrk("warm-up", `${base}/`, { ...opts, seconds: 1, script: walkScript(dir, `w${workers}`, warm, opts.threads) });
   const measured = ["", "&deck=playable"].flatMap((filter) =>
     (["en", "ru"] as const).flatMap((lang) => appids.slice(0, MEASURED).map((id) => listPath(id, lang, filter))));
-  const r = await wrk(`${w}: uncached n=20, stored list`, `${base}/`, { ...opts, seconds: 1, script: walkScript(dir, `s${workers}`, measured, opts.threads) });
-  return { ...r, distinct: measured.length };
-}
-
-/** The unfiltered lists stored alone, each once (English, then Russian), for one second. */
-async function unfilteredPhase(workers: number, base: string, dir: string, appids: number[], opts: { seconds: number; connections: number; threads: number }): Promise<WrkResult> {
-  const seeds = appids.slice(STORED, STORED + UNFILTERED);
-  const paths = (["en", "ru"] as const).flatMap((lang) => seeds.map((id) => listPath(id, lang)));
-  const r = await wrk(`${workers} worker${workers > 1 ? "s" : ""}: uncached n=20, stored unfiltered`, `${base}/`, { ...opts, seconds: 1, script: walkScript(dir, `u${workers}`, paths, opts.threads) });
-  return { ...r, distinct: paths.length };
+  return walk(`${w}: uncached n=20, stored list`, base, dir, `s${workers}`, measured, opts);
 }
 
 async function main(): Promise<void> {
@@ -86,6 +85,7 @@ async function main(): Promise<void> {
   const appids = seeds.map((g) => g.appid);
   // As assistants ask: by the game's name (the lookup then compares a few hundred name keys).
   const byName = seeds.slice(0, STORED + UNFILTERED).map((g) => `/api/agent/games-like?q=${encodeURIComponent(g.name)}&n=20`);
+  const unfiltered = (["en", "ru"] as const).flatMap((lang) => appids.slice(STORED, STORED + UNFILTERED).map((id) => listPath(id, lang)));
   store.close();
   const dir = mkdtempSync(join(tmpdir(), "bench-http-"));
   const limits = { RATE_LIMIT_PER_MINUTE: "1000000000", RATE_LIMIT_PER_DAY: "1000000000", RATE_LIMIT_GLOBAL_PER_HOUR: "1000000000", LOG_LEVEL: "info", REDIS_URL: "" };
@@ -107,8 +107,9 @@ async function main(): Promise<void> {
           await wrk(`${w}: /healthz`, `${app.base}/healthz`, opts),
           await wrk(`${w}: games-like cached`, `${app.base}${CACHED_PATH}`, opts),
           await storedPhase(workers, app.base, dir, appids, opts),
-          await unfilteredPhase(workers, app.base, dir, appids, opts),
-          { ...(await wrk(`${w}: uncached n=20, stored, by name`, `${app.base}/`, { ...opts, seconds: 1, script: walkScript(dir, `n${workers}`, byName, opts.threads) })), distinct: byName.length },
+          // The unfiltered lists stored alone, each once (English, then Russian); then the stored lists by name.
+          await walk(`${w}: uncached n=20, stored unfiltered`, app.base, dir, `u${workers}`, unfiltered, opts),
+          await walk(`${w}: uncached n=20, stored, by name`, app.base, dir, `n${workers}`, byName, opts),
           await wrk(`${w}: uncached n=20, live list`, `${app.base}/`, { ...opts, script: walkScript(dir, `l${workers}`, appids.slice(STORED + UNFILTERED).map((id) => listPath(id, "en")), opts.threads) }),
           await wrk(`${w}: game page /game/620`, `${app.base}/game/620`, opts),
         ];
