@@ -22,6 +22,8 @@ const RARE_LIST_SHARE = 0.25;
 const COMMON_BUDGET = 10_000;
 const MIN_COMMON_CAP = 500;
 const BASE = 128;
+/** Strings an index may hold: a candidate's rank and id are sorted as one number (topByRank). */
+const ID_SPAN = 2 ** 24;
 
 // Trigram alphabet: space, a-z, 0-9, and any other character folded into 91 buckets (a collision only adds a candidate).
 function code(c: number): number {
@@ -70,6 +72,7 @@ function trigramsOf(text: string): Int32Array {
  * trigramCandidates(idx, "holow knight", 2); // [0, 1]
  */
 export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
+  if (texts.length > ID_SPAN) throw new Error(`trigram index: ${texts.length} strings, at most ${ID_SPAN}`);
   let total = 0;
   for (const t of texts) total += t.length + 2;
   const flat = new Int32Array(total);
@@ -96,7 +99,10 @@ export function createTrigramIndex(texts: readonly string[]): TrigramIndex {
   return { usedIds, usedStarts, postings, sizes };
 }
 
-/** Per-index counters of a query (zeroed after each), made on first use: the stored index itself is read-only. */
+/**
+ * Per-index scratch of a query, made on first use (the stored index itself is read-only): hit counters by string
+ * (zeroed after each query), the strings touched, and their ranks in the same order (read in sequence, not by id).
+ */
 const scratchOf = new WeakMap<TrigramIndex, { hits: Uint8Array; ranks: Uint8Array; touched: Int32Array }>();
 
 /**
@@ -138,15 +144,31 @@ export function trigramCandidates(index: TrigramIndex, text: string, limit: numb
     used++;
   }
   // Rank = share of the scanned query trigrams the string has, plus a Dice-like share that also counts the
-  // string's own length, so that "bastion" beats "combination station" for "bation".
+  // string's own length, so that "bastion" beats "combination station" for "bation". A rank depends only on the
+  // string's hits and size: each pair met is worked out once (thousands of strings share a few hundred pairs).
+  const rankOf = pairRanks(used, ids.length);
   for (let i = 0; i < nTouched; i++) {
     const t = touched[i]!;
-    const cover = hits[t]! / used;
-    ranks[t] = Math.round(63 * (cover + (2 * cover) / (1 + sizes[t]! / ids.length)));
+    ranks[i] = rankOf(hits[t]!, sizes[t]!);
+    hits[t] = 0;
   }
-  const out = topByRank(touched, nTouched, ranks, limit);
-  for (let i = 0; i < nTouched; i++) hits[touched[i]!] = 0;
-  return out;
+  return topByRank(touched, ranks, nTouched, limit);
+}
+
+/** Ranks by (hits, size) pair for one query, remembered until the next query (a generation stamp per pair). */
+const pairRank = new Uint8Array(256 * 256);
+const pairStamp = new Int32Array(256 * 256);
+let generation = 0;
+
+function pairRanks(used: number, queryTrigrams: number): (hits: number, size: number) => number {
+  const stamp = ++generation;
+  return (hits, size) => {
+    const pair = (hits << 8) | size;
+    if (pairStamp[pair] === stamp) return pairRank[pair]!;
+    const cover = hits / used;
+    pairStamp[pair] = stamp;
+    return (pairRank[pair] = Math.round(63 * (cover + (2 * cover) / (1 + size / queryTrigrams))));
+  };
 }
 
 // The trigram ids whose lists are not empty, in rising order, with the start of each list (and the end of the last).
@@ -166,27 +188,30 @@ function occurringLists(starts: Int32Array): { ids: Int32Array; starts: Uint32Ar
   return { ids, starts: from };
 }
 
-// The `limit` ids of highest rank, ties by lower id. A histogram of ranks finds the cut-off rank, so only the ids at
-// the cut-off are sorted, in a typed array.
+// The `limit` ids of highest rank, ties by lower id (`ranks[i]` is the rank of `touched[i]`). A histogram of ranks
+// finds the cut-off rank, so only the ids at the cut-off are sorted, in a typed array.
 const histogram = new Int32Array(256);
 
-function topByRank(touched: Int32Array, n: number, hits: Uint8Array, limit: number): number[] {
+function topByRank(touched: Int32Array, ranks: Uint8Array, n: number, limit: number): number[] {
   histogram.fill(0);
-  for (let i = 0; i < n; i++) histogram[hits[touched[i]!]!]!++;
+  for (let i = 0; i < n; i++) histogram[ranks[i]!]!++;
   let cut = 255;
-  let above = 0; // ids with more hits than `cut`
+  let above = 0; // ids ranked above `cut`
   while (cut > 1 && above + histogram[cut]! < limit) above += histogram[cut--]!;
-  const out: number[] = [];
+  // Above the cut: rank descending, then id, sorted as one number each (ids are below ID_SPAN).
+  const best = new Float64Array(above);
   const atCut = new Int32Array(histogram[cut]!);
+  let b = 0;
   let k = 0;
   for (let i = 0; i < n; i++) {
-    const t = touched[i]!;
-    const h = hits[t]!;
-    if (h > cut) out.push(t);
-    else if (h === cut) atCut[k++] = t;
+    const r = ranks[i]!;
+    if (r > cut) best[b++] = (255 - r) * ID_SPAN + touched[i]!;
+    else if (r === cut) atCut[k++] = touched[i]!;
   }
-  out.sort((x, y) => hits[y]! - hits[x]! || x - y);
+  best.sort();
   atCut.sort();
+  const out: number[] = [];
+  for (let i = 0; i < best.length; i++) out.push(best[i]! % ID_SPAN);
   for (let i = 0; i < atCut.length && out.length < limit; i++) out.push(atCut[i]!);
   return out;
 }
