@@ -386,7 +386,8 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "tags": {
       // Shared review hooks ride along on every other line (the tags say what the game is, the hooks what players of
       // both praise), so a list of ten does not repeat "great soundtrack" ten times.
-      const praise = hooks.length && input.rank % 2 === 1 ? `; players of both praise ${listEn(hooks)}` : "";
+      const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared) : [];
+      const praise = praised.length ? `; players of both praise ${listEn(praised)}` : "";
       if (shared.length === 1) return [() => `Also ${t}, like ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `Like ${s}: ${t}${praise}`];
       return [() => `Also ${t}, like ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `Like ${s}: ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
     }
@@ -439,7 +440,8 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "corec":
       return [() => `Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags": {
-      const praise = hooks.length && input.rank % 2 === 1 ? `; в обеих игроки хвалят: ${listRu(hooks)}` : "";
+      const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, ru) : [];
+      const praise = praised.length ? `; в обеих игроки хвалят: ${listRu(praised)}` : "";
       if (ru.length === 1) return [() => `Тоже ${t}, как ${s}${praise}`, () => `${cap(t)} — как в ${s}${praise}`, () => `Как и в ${s}: ${t}${praise}`];
       return [() => `Тоже ${t}, как ${s}${praise}`, () => `То же сочетание, что в ${s}: ${t}${praise}`, () => `Как и в ${s}: ${ru.join(", ")}${praise}`, () => `${cap(t)} — как в ${s}${praise}`];
     }
@@ -521,14 +523,19 @@ function sharedTagsOf(index: GameIndex, side: SeedSide, pick: Game, pickStrong: 
 }
 let sharedFor: { index: GameIndex; seed: Game; byPick: WeakMap<Game, readonly string[]> } | null = null;
 
-/** Whether tag `longer` contains tag `part` as whole words ("Third-Person Shooter" and "Shooter", not "eSports" and "Sports"). */
+/**
+ * Whether tag `longer` contains tag `part` as whole words, a hyphen read as a space ("Third-Person Shooter" and
+ * "Shooter" or "Third Person", not "eSports" and "Sports").
+ */
 function spellsOut(longer: string, part: string): boolean {
   if (longer.length <= part.length) return false;
-  const at = longer.toLowerCase().indexOf(part.toLowerCase());
+  const whole = wordForm(longer);
+  const at = whole.indexOf(wordForm(part));
   if (at < 0) return false;
   const letter = (c: string | undefined) => c !== undefined && LETTER.test(c);
-  return !letter(longer[at - 1]) && !letter(longer[at + part.length]);
+  return !letter(whole[at - 1]) && !letter(whole[at + part.length]);
 }
+const wordForm = (tag: string) => tag.toLowerCase().replaceAll("-", " ");
 const LETTER = /[\p{L}\p{N}]/u;
 
 /** A tag of the pick related (not equal) to a tag of the seed, by the learned relatedness. */
@@ -583,6 +590,26 @@ function sharedCoop(seed: Game, pick: Game): Mode | null {
 function listIn(xs: readonly string[], and: string): string {
   if (xs.length < 2) return xs[0] ?? "";
   return `${xs.slice(0, -1).join(", ")} ${and} ${xs[xs.length - 1]!}`;
+}
+
+/**
+ * The hooks that say more than the tags a line names (both in the line's language): a hook holding every word of a
+ * named tag restates it ("Crafting and Building; players of both praise crafting and building").
+ *
+ * @example
+ * hooksBeyond(["vast open world", "engaging story"], ["Open World"]); // ["engaging story"]
+ */
+export function hooksBeyond(hooks: readonly string[], named: readonly string[]): readonly string[] {
+  if (!hooks.length || !named.length) return hooks;
+  const tagWords = named.map(wordsOf);
+  return hooks.filter((hook) => {
+    const words = new Set(wordsOf(hook));
+    return !tagWords.some((tag) => tag.length > 0 && tag.every((w) => words.has(w)));
+  });
+}
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 function listEn(xs: readonly string[]): string {

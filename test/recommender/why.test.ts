@@ -265,6 +265,40 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("a hyphen does not hide a tag spelt out by another: never 'Third-Person Shooter and Third Person'", () => {
+    const spelled = ["Third-Person Shooter", "Third Person", "Cyberpunk", "Heist", "Gravity"];
+    const tps = makeGame({ appid: 51, name: "Neon Vault", ...ordered(spelled), genres: ["Action"], reviews: reviews(9000, 100) });
+    const mates = Array.from({ length: 6 }, (_, k) => makeGame({
+      appid: 160 + k, name: `Vault Mate ${k}`, ...ordered(k % 2 ? spelled : [...spelled].reverse()), genres: ["Action"],
+      reviews: reviews(4000 + k, 100), developers: [`Vault Studio ${k}`],
+    }));
+    const own = createRecommender({ store: fixtureCatalog([tps, ...mates, ...filler, ...crowd]) });
+    const whys = own.similar(tps, { n: 6, lang: "en", filters: NONE }).map((p) => p.why);
+    expect(whys.some((w) => w.includes("Third-Person Shooter"))).toBe(true);
+    for (const w of whys) expect(w.includes("Third-Person Shooter") && w.includes("Third Person")).toBe(false);
+  });
+
+  test("players' praise never restates a tag the line names, in either language", () => {
+    const WEST = ["Open World", "Story Rich", "Western", "Horses", "Gravity"];
+    const rider = makeGame({ appid: 52, name: "Dust Trail", ...ordered(WEST), genres: ["Adventure"], reviews: reviews(9000, 100) });
+    const riders = Array.from({ length: 8 }, (_, k) => makeGame({
+      appid: 170 + k, name: `Dust Rider ${k}`, ...ordered(k % 2 ? WEST : [...WEST].reverse()), genres: ["Adventure"],
+      reviews: reviews(4000 + k, 100), developers: [`Rider Studio ${k}`],
+    }));
+    // A line takes the first two hooks both games share.
+    const PRAISE = { en: ["vast open world", "tense duels", "rich story"], ru: ["огромный открытый мир", "напряжённые дуэли", "богатый сюжет"] };
+    const hooks = (games: readonly Game[], lang: Lang) => games.map(() => PRAISE[lang]);
+    const own = createRecommender({ store: fixtureCatalog([rider, ...riders, ...filler, ...crowd]), hooks });
+    for (const lang of ["en", "ru"] as const) {
+      const whys = own.similar(rider, { n: 8, lang, filters: NONE }).map((p) => p.why.toLowerCase());
+      // The praise still rides along where it says something new...
+      expect(whys.some((w) => w.includes(PRAISE[lang][1]!))).toBe(true);
+      // ...but a named tag is not said twice ("Open World ...; players of both praise vast open world").
+      const openWorld = (lang === "ru" ? ruTag("Open World") : "Open World").toLowerCase();
+      for (const w of whys) expect(w.split(openWorld).length - 1).toBeLessThan(2);
+    }
+  });
+
   test("a pick that shares a strong tag is explained by it after its wordings run out, never by a store genre alone", () => {
     // Eight picks share one strong tag with the seed: its three wordings cannot give eight different lines.
     const royale = makeGame({ appid: 70, name: "Bounce Royale", ...ordered(["Battle Royale", "Colorful", "Party Game", "Physics"]), genres: ["Action"], reviews: reviews(9000, 100) });
