@@ -2,7 +2,7 @@
 // the summaries, the one predicate every list cut goes through, and the clause a why line gains when one mattered.
 import type { GameSummary } from "../catalog/types";
 import { REFINE_KEYS, REFINE_VALUES, type RefineKey, type Refinements } from "../schemas";
-import type { Lang } from "./types";
+import type { Lang, RefineValue } from "./types";
 import { summaryValue } from "../summaries/vocabulary";
 
 /**
@@ -98,6 +98,25 @@ export function refineVerdict(filter: RefineFilter, i: number): RefineVerdict {
     else if ((code & m[k + 1]!) === 0) return NOT_WANTED;
   }
   return verdict;
+}
+
+/**
+ * The values a code holds (refineCode's inverse over the known values): one per field it knows, co-op as "online"
+ * and "local".
+ *
+ * @example
+ * refineValues(refineCode({ length: "short", difficulty: null, sessionShape: null, coOp: "online_and_local" }));
+ * // [["length", "short"], ["co_op", "online"], ["co_op", "local"]]
+ */
+export function refineValues(code: number): RefineValue[] {
+  const out: RefineValue[] = [];
+  for (const key of ["length", "difficulty", "session_shape"] as const) {
+    const k = rankOf(code, key);
+    if (k >= 0) out.push([key, REFINE_VALUES[key][k]!]);
+  }
+  if (code & COOP_ONLINE) out.push(["co_op", "online"]);
+  if (code & COOP_LOCAL) out.push(["co_op", "local"]);
+  return out;
 }
 
 function valueBits(key: RefineKey, value: string): number {

@@ -1,6 +1,6 @@
 // Types of the recommender domain: seed game → the ranked list every surface shows.
 import type { Game } from "../catalog/types";
-import type { AgentFiltersT, LangT, Refinements } from "../schemas";
+import type { AgentFiltersT, LangT, RefineKey, Refinements } from "../schemas";
 
 /** Language of the `why` lines: the wire's `Lang`. */
 export type Lang = LangT;
@@ -34,6 +34,9 @@ export interface RefinedList {
   leftOutUnknown: number;
 }
 
+/** One refinement value a game has ("length", "short"); co-op as "online" and "local". */
+export type RefineValue = readonly [RefineKey, string];
+
 /**
  * The one entry point used by REST, MCP and the website. Deterministic for the same catalog and options; returns
  * at most `options.n` picks, so callers never cut the list again.
@@ -42,4 +45,6 @@ export interface Recommender {
   similar(seed: Game, options: SimilarOptions): SimilarPick[];
   /** The same list cut by refinements; its why lines name the refinement where it mattered. */
   similarRefined(seed: Game, options: RefinedOptions): RefinedList;
+  /** Each game's refinement values, the ones refined lists cut by (none for a game the data says nothing of). */
+  refineValues(appids: readonly number[]): RefineValue[][];
 }

@@ -1,7 +1,6 @@
 // The website's refinements of a list (length, difficulty, sessions, co-op): read from a page URL, applied through the
 // recommender like the API does, and shown as chips with how many of the listed games have each value.
-import type { CatalogStore } from "../catalog/store";
-import type { Game, GameSummary } from "../catalog/types";
+import type { Game } from "../catalog/types";
 import type { Recommender, SimilarPick } from "../recommender/types";
 import { REFINE_KEYS, REFINE_VALUES, type RefineKey, type Refinements } from "../schemas";
 import { WEB_LIST_N, sitePaths } from "./game-list";
@@ -49,33 +48,19 @@ export function pageRefinements(params: URLSearchParams): Refinements | null {
 
 /**
  * A page's list and its chips' figures: the recommender's list for the page's options (refined through the same
- * entry point the API uses, so the page and the API agree), the listed games' summaries read in one statement.
+ * entry point the API uses, so the page and the API agree), and the listed games' values as refined lists read them.
  */
-export function pageList(
-  deps: { recommender: Recommender; store: Pick<CatalogStore, "summaries"> }, seed: Game, options: ListOptions,
-): { picks: SimilarPick[]; refineView: RefineView } {
+export function pageList(deps: { recommender: Recommender }, seed: Game, options: ListOptions): { picks: SimilarPick[]; refineView: RefineView } {
   const base = { n: WEB_LIST_N, lang: options.lang, filters: { ...options.filters } };
   const refined = options.refine ? deps.recommender.similarRefined(seed, { ...base, refine: options.refine }) : null;
   const picks = refined ? refined.picks : deps.recommender.similar(seed, base);
   const counts = Object.fromEntries(REFINE_KEYS.map((k) => [k, {}])) as RefineView["counts"];
-  // One statement for the whole list's summaries: a row read per pick (with its description) was a seventh of an
-  // uncached game page.
-  for (const summary of deps.store.summaries(picks.map((p) => p.game.appid))) {
-    for (const [key, value] of valuesOf(summary)) counts[key][value] = (counts[key][value] ?? 0) + 1;
+  // The recommender's codes, not the summaries' rows: reading them in one statement was still a twelfth of an
+  // uncached game page, and a chip then counts exactly what its refined list will cut by.
+  for (const values of deps.recommender.refineValues(picks.map((p) => p.game.appid))) {
+    for (const [key, value] of values) counts[key][value] = (counts[key][value] ?? 0) + 1;
   }
   return { picks, refineView: { counts, leftOutUnknown: refined ? refined.leftOutUnknown : null } };
-}
-
-/** The refinement values a summary has (co-op split into online and local). */
-function valuesOf(s: GameSummary | null): [RefineKey, string][] {
-  if (!s) return [];
-  const out: [RefineKey, string][] = [];
-  if (s.length) out.push(["length", s.length]);
-  if (s.difficulty) out.push(["difficulty", s.difficulty]);
-  if (s.sessionShape) out.push(["session_shape", s.sessionShape]);
-  if (s.coOp === "online_coop" || s.coOp === "online_and_local") out.push(["co_op", "online"]);
-  if (s.coOp === "local_coop" || s.coOp === "online_and_local") out.push(["co_op", "local"]);
-  return out;
 }
 
 /** A value's words on a chip: the summary's own ("Short (an evening or two)"), co-op kinds as the summary says them. */

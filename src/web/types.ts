@@ -12,7 +12,7 @@ import type { Refinements } from "../schemas";
 export interface WebDeps {
   config: Readonly<Config>;
   /** Reads one game per page (`getGame`) and the build facts on /about (`meta`). */
-  store: Pick<CatalogStore, "getGame" | "meta" | "describe" | "summaries">;
+  store: Pick<CatalogStore, "getGame" | "meta" | "describe">;
   lookup: Lookup;
   /** The one entry point the API and MCP use too; pages ask it for `WEB_LIST_N` picks. */
   recommender: Recommender;

@@ -2,6 +2,7 @@
 import { loadConfig } from "../../src/config/config";
 import type { Game, GameSummary } from "../../src/catalog/types";
 import type { Lookup } from "../../src/lookup/types";
+import { refineCode, refineValues } from "../../src/recommender/refine";
 import type { Recommender, SimilarOptions } from "../../src/recommender/types";
 import type { ToolDeps } from "../../src/mcp-tools/types";
 import { fixtureCatalog, makeGame, reviews } from "./fixture-catalog";
@@ -43,12 +44,16 @@ export function fakeLookup(games: Game[] = GAMES): Lookup {
 
 /**
  * Every other game in catalog order (or reversed, so page order differs from catalog order), filtered like the real
- * one; `why` names the seed and the language.
+ * one; `why` names the seed and the language. A game's refinement values are its summary's (`summaries`), coded and
+ * read back as the real recommender does.
  */
-export function fakeRecommender(games: Game[] = GAMES, order: "catalog" | "reversed" = "catalog"): Recommender & { calls: SimilarOptions[] } {
+export function fakeRecommender(
+  games: Game[] = GAMES, order: "catalog" | "reversed" = "catalog", summaries?: (appids: readonly number[]) => (GameSummary | null)[],
+): Recommender & { calls: SimilarOptions[] } {
   const calls: SimilarOptions[] = [];
   return {
     calls,
+    refineValues: (appids) => (summaries ? summaries(appids) : appids.map(() => null)).map((s) => refineValues(refineCode(s))),
     // Refined: the unrefined list with its why lines marked, and one game said to be left out (the figure is echoed).
     similarRefined(seed, options) {
       const picks = this.similar(seed, options).map((p) => ({ ...p, why: `${p.why.replace(/\.$/, "")}; refined.` }));

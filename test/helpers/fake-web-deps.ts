@@ -1,5 +1,6 @@
 // Website test deps: the shared fake games plus a hostile one, a lookup, and a recommender whose order is not the catalog's.
 import { loadConfig } from "../../src/config/config";
+import type { CatalogStore } from "../../src/catalog/store";
 import type { Game } from "../../src/catalog/types";
 import { FIND_FILL_SCRIPT } from "../../src/web/find-fill";
 import type { WebDeps } from "../../src/web/types";
@@ -26,8 +27,8 @@ export const HOSTILE: Game = makeGame({
 export const WEB_GAMES: Game[] = [...GAMES, HOSTILE];
 
 /** Picks every other game from the last to the first, so page order ≠ catalog order. */
-export function reversedRecommender(games: Game[] = WEB_GAMES) {
-  return fakeRecommender(games, "reversed");
+export function reversedRecommender(games: Game[] = WEB_GAMES, summaries?: Parameters<typeof fakeRecommender>[2]) {
+  return fakeRecommender(games, "reversed", summaries);
 }
 
 /**
@@ -39,11 +40,14 @@ export function fakeWebDeps(
   overrides: Partial<WebDeps> & Pick<PipelineDeps<unknown>, "limiter" | "logger"> = {},
 ): WebDeps & { recommender: ReturnType<typeof reversedRecommender> } {
   const { limiter, logger = { error() {} }, ...rest } = overrides;
+  // The default recommender's refinement values are the store's summaries, when it is a catalog that has them.
+  const store = rest.store ?? fixtureCatalog(WEB_GAMES);
+  const summaries = "summaries" in store ? (ids: readonly number[]) => (store as CatalogStore).summaries(ids) : undefined;
   const deps = {
     config: loadConfig({ PUBLIC_BASE_URL: "https://sp.example" }),
-    store: fixtureCatalog(WEB_GAMES),
+    store,
     lookup: fakeLookup(WEB_GAMES),
-    recommender: reversedRecommender(),
+    recommender: reversedRecommender(WEB_GAMES, summaries),
     ...rest,
   } as WebDeps & { recommender: ReturnType<typeof reversedRecommender> };
   deps.call ??= createGuardedCall({

@@ -32,6 +32,7 @@ async function connect(): Promise<Client> {
   const recommender: Recommender = {
     similar: (seed, { n }) => games.filter((g) => g.appid !== seed.appid).slice(0, n).map((game, i) => ({ game, score: 1 - i / 10, why: "Fast action roguelite." })),
     similarRefined: (seed, options) => ({ picks: recommender.similar(seed, options), leftOutUnknown: 0 }),
+    refineValues: (appids) => appids.map(() => []),
   };
   const toolDeps: ToolDeps = {
     config: loadConfig({ PUBLIC_BASE_URL: "https://games.example" }),

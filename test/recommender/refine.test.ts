@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { createRecommender } from "../../src/recommender";
 import {
-  buildRefineCodes, compileRefinements, countLeftOut, KEEP, NOT_WANTED, refineClause, refineCode, refineVerdict, UNKNOWN, withClause,
+  buildRefineCodes, compileRefinements, countLeftOut, KEEP, NOT_WANTED, refineClause, refineCode, refineValues, refineVerdict, UNKNOWN, withClause,
 } from "../../src/recommender/refine";
 import type { SimilarFilters } from "../../src/recommender/types";
 import type { Refinements } from "../../src/schemas";
@@ -49,6 +49,13 @@ describe("codes and the predicate", () => {
     const slots = { size: 3, byAppid: new Map([[10, 2], [20, 0], [30, 1]]) };
     const built = buildRefineCodes(slots, [{ appid: 10, summary: summary({ length: "short" }) }, { appid: 99, summary: summary({ length: "long" }) }]);
     expect([...built]).toEqual([0, 0, refineCode(summary({ length: "short" }))]);
+  });
+
+  test("a code reads back as its summary's values, co-op split into online and local", () => {
+    expect(refineValues(codes[0]!)).toEqual([["length", "short"], ["difficulty", "relaxed"], ["session_shape", "short_bursts"], ["co_op", "local"]]);
+    expect(refineValues(codes[1]!)).toEqual([["length", "massive"], ["difficulty", "punishing"], ["session_shape", "long_sessions"]]);
+    expect(refineValues(codes[2]!)).toEqual([["co_op", "online"], ["co_op", "local"]]);
+    expect(refineValues(codes[3]!)).toEqual([]);
   });
 
   test("left-out games count when they outscore the last pick, or all of them when the list came out short", () => {
@@ -99,6 +106,14 @@ describe("similarRefined", () => {
   const base = { n: 10, lang: "en" as const, filters: NONE };
   const names = (refine: Refinements, lang: "en" | "ru" = "en") => rec.similarRefined(seed, { ...base, lang, refine }).picks.map((p) => p.game.name);
   const unrefined = rec.similar(seed, base).map((p) => p.game.name);
+
+  test("each game's refinement values are its summary's, none for a game without one or outside the catalog", () => {
+    const appids = [...REFINE_SUMMARIES.map(([appid]) => appid), 424242];
+    const fromSummaries = store.summaries(appids).map((s) => refineValues(refineCode(s)));
+    expect(rec.refineValues(appids)).toEqual(fromSummaries);
+    expect(fromSummaries.filter((v) => v.length > 0).length).toBeGreaterThan(3);
+    expect(rec.refineValues([424242])).toEqual([[]]);
+  });
 
   test("the unrefined list holds every similar game, and its lines name no refinement", () => {
     expect(unrefined.slice(0, 8).sort()).toEqual(LIKE_NAMES);

@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)("the website in Chromium", () => {
     const store = fixtureCatalog(games, { summaries: [[1145360, SUMMARY]] });
     const meta = { ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } };
     const web = createWebRoutes(
-      fakeWebDeps({ store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), summaries: (ids) => store.summaries(ids), meta: () => meta } }),
+      fakeWebDeps({ store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), meta: () => meta } }),
     );
     server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: async (req) => (await web(req)) ?? new Response("Not Found", { status: 404 }) });
     origin = `http://127.0.0.1:${server.port}`;

@@ -44,7 +44,7 @@ describe("createWebRoutes", () => {
   describe("footer", () => {
     test("every page links the privacy page; data pages say how fresh the data is", async () => {
       const store = fakeWebDeps().store;
-      const deps = fakeWebDeps({ store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), summaries: (ids) => store.summaries(ids), meta: () => ({ ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) } });
+      const deps = fakeWebDeps({ store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), meta: () => ({ ...store.meta(), snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) } });
       for (const path of ["/", "/game/1145360", "/about", "/find", "/privacy", "/nope"]) {
         expect((await get(path, deps)).body).toContain('<a href="/privacy">Privacy</a>');
       }
@@ -302,7 +302,7 @@ describe("createWebRoutes", () => {
     });
 
     test("says so when no game passes the filters", async () => {
-      const deps = fakeWebDeps({ recommender: { similar: () => [], similarRefined: () => ({ picks: [], leftOutUnknown: 0 }) } });
+      const deps = fakeWebDeps({ recommender: { similar: () => [], similarRefined: () => ({ picks: [], leftOutUnknown: 0 }), refineValues: () => [] } });
       const { body } = await get("/game/1145360/like?free=true&deck=verified", deps);
       expect(body).toContain("No similar games match these filters.");
     });
@@ -373,7 +373,7 @@ describe("createWebRoutes", () => {
     test("answers a plain 500 page, logs the error and leaks nothing", async () => {
       const logged: unknown[] = [];
       const deps = fakeWebDeps({
-        recommender: { similar: () => { throw new Error("SELECT secret FROM games"); }, similarRefined: () => { throw new Error("unused"); } },
+        recommender: { similar: () => { throw new Error("SELECT secret FROM games"); }, similarRefined: () => { throw new Error("unused"); }, refineValues: () => [] },
         logger: { error: (...args: unknown[]) => logged.push(args) },
       });
       const { res, body } = await get("/game/1145360", deps);

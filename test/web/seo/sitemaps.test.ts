@@ -54,7 +54,7 @@ describe("sitemap, robots.txt and llms.txt routes", () => {
     const store = deps.store;
     const dated = fakeWebDeps({
       sitemap: sitemapAppids(WEB_GAMES),
-      store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), summaries: (ids) => store.summaries(ids), meta: () => ({ ...store.meta(), builtAt: "2026-11-27T10:00:00Z", snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) },
+      store: { getGame: (id) => store.getGame(id), describe: (id) => store.describe(id), meta: () => ({ ...store.meta(), builtAt: "2026-11-27T10:00:00Z", snapshots: { deck: "2023-06-18", steamspy: "2025-01-01" } }) },
     });
     for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/games-1.xml"]) {
       const body = await (await createWebRoutes(dated)(new Request(BASE + path)))!.text();
