@@ -30,7 +30,7 @@ const STRONG_TAGS = 6;
 /** Text vectors this close make what the descriptions share the reason before the tags. */
 const TEXT_REASON = 0.7;
 
-/** Descriptions, hooks and makers remembered by motifsOf, hookKey and makerKeyOf. */
+/** Descriptions, hooks, makers and words remembered by motifsOf, hookKey, makerKeyOf and wordsOf. */
 const MOTIF_MEMO = 4096;
 
 /**
@@ -608,9 +608,8 @@ export function hooksBeyond(hooks: readonly string[], named: readonly string[]):
   });
 }
 
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
+/** The words of a hook or a tag's name (both closed sets, and every other line of a list asks): each split once. */
+const wordsOf = memoized((text): readonly string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean), MOTIF_MEMO);
 
 function listEn(xs: readonly string[]): string {
   return listIn(xs, "and");
