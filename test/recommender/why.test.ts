@@ -3,7 +3,7 @@
 // grammatical Russian; only tags strong in both games, near-synonyms once, one "also" at most.
 import { describe, expect, test } from "bun:test";
 import type { Game } from "../../src/catalog/types";
-import { createRecommender, summaryHooks } from "../../src/recommender";
+import { createRecommender, summaryHooks, type HookSource } from "../../src/recommender";
 import { ruTag } from "../../src/recommender/ru-names";
 import type { Lang, SimilarFilters } from "../../src/recommender/types";
 import { fixtureCatalog, makeGame, reviews } from "../helpers/fixture-catalog";
@@ -249,15 +249,22 @@ describe("reasons that are true", () => {
     }
   });
 
-  test("a tag another named tag spells out is left out: never 'Puzzle Platformer and Platformer' or 'Space Sim and Space'", () => {
-    const spelled = ["Puzzle Platformer", "Platformer", "Space Sim", "Space", "Pixel Graphics", "Gravity"];
-    const tilt = makeGame({ appid: 50, name: "Tilt Orbit", ...ordered(spelled), genres: ["Adventure"], reviews: reviews(9000, 100) });
-    const mates = Array.from({ length: 6 }, (_, k) => makeGame({
-      appid: 60 + k, name: `Orbit Mate ${k}`, ...ordered(k % 2 ? spelled : [...spelled].reverse()), genres: ["Adventure"],
+  /**
+   * A seed with `tags` (in store order) and `count` games by other studios with the same tags, every other one in the
+   * reverse order (so neighbouring lines name different tags); the seed's list of them in `lang`.
+   */
+  const mateLines = (appid: number, tags: string[], lang: Lang = "en", hooks?: HookSource, count = 6): string[] => {
+    const seedGame = makeGame({ appid, name: `Mate Seed ${appid}`, ...ordered(tags), genres: ["Adventure"], reviews: reviews(9000, 100) });
+    const mates = Array.from({ length: count }, (_, k) => makeGame({
+      appid: appid * 10 + k, name: `Mate ${appid}-${k}`, ...ordered(k % 2 ? tags : [...tags].reverse()), genres: ["Adventure"],
       reviews: reviews(4000 + k, 100), developers: [`Mate Studio ${k}`],
     }));
-    const own = createRecommender({ store: fixtureCatalog([tilt, ...mates, ...filler, ...crowd]) });
-    const whys = own.similar(tilt, { n: 6, lang: "en", filters: NONE }).map((p) => p.why);
+    const own = createRecommender({ store: fixtureCatalog([seedGame, ...mates, ...filler, ...crowd]), hooks });
+    return own.similar(seedGame, { n: count, lang, filters: NONE }).map((p) => p.why);
+  };
+
+  test("a tag another named tag spells out is left out: never 'Puzzle Platformer and Platformer' or 'Space Sim and Space'", () => {
+    const whys = mateLines(50, ["Puzzle Platformer", "Platformer", "Space Sim", "Space", "Pixel Graphics", "Gravity"]);
     expect(whys.some((w) => /Puzzle Platformer|Space Sim/.test(w))).toBe(true);
     for (const w of whys) {
       expect(/Puzzle Platformer/.test(w) && /(?<!Puzzle )Platformer/.test(w)).toBe(false);
@@ -266,31 +273,17 @@ describe("reasons that are true", () => {
   });
 
   test("a hyphen does not hide a tag spelt out by another: never 'Third-Person Shooter and Third Person'", () => {
-    const spelled = ["Third-Person Shooter", "Third Person", "Cyberpunk", "Heist", "Gravity"];
-    const tps = makeGame({ appid: 51, name: "Neon Vault", ...ordered(spelled), genres: ["Action"], reviews: reviews(9000, 100) });
-    const mates = Array.from({ length: 6 }, (_, k) => makeGame({
-      appid: 160 + k, name: `Vault Mate ${k}`, ...ordered(k % 2 ? spelled : [...spelled].reverse()), genres: ["Action"],
-      reviews: reviews(4000 + k, 100), developers: [`Vault Studio ${k}`],
-    }));
-    const own = createRecommender({ store: fixtureCatalog([tps, ...mates, ...filler, ...crowd]) });
-    const whys = own.similar(tps, { n: 6, lang: "en", filters: NONE }).map((p) => p.why);
+    const whys = mateLines(51, ["Third-Person Shooter", "Third Person", "Cyberpunk", "Heist", "Gravity"]);
     expect(whys.some((w) => w.includes("Third-Person Shooter"))).toBe(true);
     for (const w of whys) expect(w.includes("Third-Person Shooter") && w.includes("Third Person")).toBe(false);
   });
 
   test("players' praise never restates a tag the line names, in either language", () => {
-    const WEST = ["Open World", "Story Rich", "Western", "Horses", "Gravity"];
-    const rider = makeGame({ appid: 52, name: "Dust Trail", ...ordered(WEST), genres: ["Adventure"], reviews: reviews(9000, 100) });
-    const riders = Array.from({ length: 8 }, (_, k) => makeGame({
-      appid: 170 + k, name: `Dust Rider ${k}`, ...ordered(k % 2 ? WEST : [...WEST].reverse()), genres: ["Adventure"],
-      reviews: reviews(4000 + k, 100), developers: [`Rider Studio ${k}`],
-    }));
     // A line takes the first two hooks both games share.
     const PRAISE = { en: ["vast open world", "tense duels", "rich story"], ru: ["огромный открытый мир", "напряжённые дуэли", "богатый сюжет"] };
-    const hooks = (games: readonly Game[], lang: Lang) => games.map(() => PRAISE[lang]);
-    const own = createRecommender({ store: fixtureCatalog([rider, ...riders, ...filler, ...crowd]), hooks });
+    const hooks: HookSource = (games, lang) => games.map(() => PRAISE[lang]);
     for (const lang of ["en", "ru"] as const) {
-      const whys = own.similar(rider, { n: 8, lang, filters: NONE }).map((p) => p.why.toLowerCase());
+      const whys = mateLines(52, ["Open World", "Story Rich", "Western", "Horses", "Gravity"], lang, hooks, 8).map((w) => w.toLowerCase());
       // The praise still rides along where it says something new...
       expect(whys.some((w) => w.includes(PRAISE[lang][1]!))).toBe(true);
       // ...but a named tag is not said twice ("Open World ...; players of both praise vast open world").
