@@ -15,7 +15,8 @@ import { sparePort } from "./load/replicas";
 const PATHS = 20_000;
 
 async function serve(port: string): Promise<void> {
-  startService(loadConfig({ ...process.env, PORT: port, RATE_LIMITS: "off" }));
+  // Warmed as main.ts does once listening: /readyz waits for it (without, every row began after a 60 s timeout).
+  startService(loadConfig({ ...process.env, PORT: port, RATE_LIMITS: "off" })).warm();
   await new Promise(() => {}); // until the parent kills us
 }
 
@@ -82,7 +83,9 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "bench-web-"));
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600 && (await fetch(`${base}/readyz`).then((r) => !r.ok, () => true)); i++) await Bun.sleep(100);
+    const ready = () => fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    for (let i = 0; i < 600 && !(await ready()); i++) await Bun.sleep(100);
+    if (!(await ready())) throw new Error("bench-web: the server was not ready within 60 s");
     const sitemap = await (await fetch(`${base}/sitemaps/games-1.xml`)).text();
     const appids = [...sitemap.matchAll(/\/game\/(\d+)<\/loc>/g)].map((m) => m[1]!).slice(0, PATHS);
     console.error(`bench-web: ${appids.length} games, ${rounds} rounds of ${seconds} s per row, ${connections} connections`);
