@@ -524,18 +524,21 @@ function sharedTagsOf(index: GameIndex, side: SeedSide, pick: Game, pickStrong: 
 let sharedFor: { index: GameIndex; seed: Game; byPick: WeakMap<Game, readonly string[]> } | null = null;
 
 /**
- * Whether tag `longer` contains tag `part` as whole words, a hyphen read as a space ("Third-Person Shooter" and
- * "Shooter" or "Third Person", not "eSports" and "Sports").
+ * Whether tag `longer` contains tag `part` as whole words, a hyphen read as a space and an abbreviation as its words
+ * ("Third-Person Shooter" and "Shooter" or "Third Person"; "FPS" and "First-Person"; not "eSports" and "Sports").
  */
 function spellsOut(longer: string, part: string): boolean {
-  if (longer.length <= part.length) return false;
   const whole = wordForm(longer);
-  const at = whole.indexOf(wordForm(part));
+  const piece = wordForm(part);
+  if (whole.length <= piece.length) return false;
+  const at = whole.indexOf(piece);
   if (at < 0) return false;
   const letter = (c: string | undefined) => c !== undefined && LETTER.test(c);
-  return !letter(whole[at - 1]) && !letter(whole[at + part.length]);
+  return !letter(whole[at - 1]) && !letter(whole[at + piece.length]);
 }
-const wordForm = (tag: string) => tag.toLowerCase().replaceAll("-", " ");
+const wordForm = (tag: string) => (SPELLED_AS[tag] ?? tag).toLowerCase().replaceAll("-", " ");
+/** Steam's abbreviated tags whose words are tags of their own ("FPS and First-Person" says one thing twice). */
+const SPELLED_AS: Readonly<Record<string, string>> = { FPS: "First-Person Shooter", RTS: "Real-Time Strategy", MMORPG: "Massively Multiplayer Online RPG" };
 const LETTER = /[\p{L}\p{N}]/u;
 
 /** A tag of the pick related (not equal) to a tag of the seed, by the learned relatedness. */

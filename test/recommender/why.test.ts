@@ -272,10 +272,17 @@ describe("reasons that are true", () => {
     }
   });
 
-  test("a hyphen does not hide a tag spelt out by another: never 'Third-Person Shooter and Third Person'", () => {
+  test("a hyphen or an abbreviation does not hide a tag spelt out by another: never 'Third-Person Shooter and Third Person' or 'FPS and First-Person'", () => {
     const whys = mateLines(51, ["Third-Person Shooter", "Third Person", "Cyberpunk", "Heist", "Gravity"]);
     expect(whys.some((w) => w.includes("Third-Person Shooter"))).toBe(true);
     for (const w of whys) expect(w.includes("Third-Person Shooter") && w.includes("Third Person")).toBe(false);
+    const shooters = mateLines(53, ["FPS", "First-Person", "Real-Time", "RTS", "Gravity"]);
+    expect(shooters.some((w) => w.includes("FPS"))).toBe(true);
+    expect(shooters.some((w) => w.includes("RTS"))).toBe(true);
+    for (const w of shooters) {
+      expect(w.includes("FPS") && w.includes("First-Person")).toBe(false);
+      expect(w.includes("RTS") && w.includes("Real-Time")).toBe(false);
+    }
   });
 
   test("players' praise never restates a tag the line names, in either language", () => {
