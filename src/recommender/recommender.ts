@@ -5,7 +5,7 @@ import { MAX_PICKS, type Refinements } from "../schemas";
 import { DEFAULT_DIVERSITY, type DiversityOptions } from "./diversity";
 import { buildGameIndex, DEFAULT_INDEX_OPTIONS, type GameIndex, type IndexOptions } from "./game-index";
 import { DEFAULT_RANK, rankCandidates, seedVector, seenGame, type Candidate, type RankOptions } from "./rank";
-import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, refineValues, withClause, type RefineFilter, type RefineScan } from "./refine";
+import { buildRefineCodes, codeOf, compileRefinements, countLeftOut, refineClause, codeValues, withClause, type RefineFilter, type RefineScan } from "./refine";
 import { choosePicks, picksIn, storedPickRange, type ListRows, type StoredLists } from "./stored-lists";
 import { storedReasons, type StoredReasons } from "./stored-reasons";
 import type { Lang, Recommender, RefinedList, SimilarFilters, SimilarOptions } from "./types";
@@ -260,6 +260,6 @@ export function createRecommender(deps: RecommenderDeps): IndexedRecommender {
     decodeStoredRows,
     similar: (seed, options) => list(seed, options, null).picks,
     similarRefined: (seed, options) => list(seed, options, options.refine),
-    refineValues: (appids) => appids.map((appid) => refineValues(codeOf(index.refineCodes, index.byAppid.get(appid)))),
+    refineValues: (appids) => appids.map((appid) => codeValues(codeOf(index.refineCodes, index.byAppid.get(appid)))),
   };
 }

@@ -105,10 +105,10 @@ export function refineVerdict(filter: RefineFilter, i: number): RefineVerdict {
  * and "local".
  *
  * @example
- * refineValues(refineCode({ length: "short", difficulty: null, sessionShape: null, coOp: "online_and_local" }));
+ * codeValues(refineCode({ length: "short", difficulty: null, sessionShape: null, coOp: "online_and_local" }));
  * // [["length", "short"], ["co_op", "online"], ["co_op", "local"]]
  */
-export function refineValues(code: number): RefineValue[] {
+export function codeValues(code: number): RefineValue[] {
   const out: RefineValue[] = [];
   for (const key of ["length", "difficulty", "session_shape"] as const) {
     const k = rankOf(code, key);

@@ -602,7 +602,7 @@ function listIn(xs: readonly string[], and: string): string {
  * @example
  * hooksBeyond(["vast open world", "engaging story"], ["Open World"]); // ["engaging story"]
  */
-export function hooksBeyond(hooks: readonly string[], named: readonly string[]): readonly string[] {
+function hooksBeyond(hooks: readonly string[], named: readonly string[]): readonly string[] {
   if (!hooks.length || !named.length) return hooks;
   const tagWords = named.map(wordsOf);
   return hooks.filter((hook) => {

@@ -2,7 +2,7 @@
 import { loadConfig } from "../../src/config/config";
 import type { Game, GameSummary } from "../../src/catalog/types";
 import type { Lookup } from "../../src/lookup/types";
-import { refineCode, refineValues } from "../../src/recommender/refine";
+import { codeValues, refineCode } from "../../src/recommender/refine";
 import type { Recommender, SimilarOptions } from "../../src/recommender/types";
 import type { ToolDeps } from "../../src/mcp-tools/types";
 import { fixtureCatalog, makeGame, reviews } from "./fixture-catalog";
@@ -53,7 +53,7 @@ export function fakeRecommender(
   const calls: SimilarOptions[] = [];
   return {
     calls,
-    refineValues: (appids) => (summaries ? summaries(appids) : appids.map(() => null)).map((s) => refineValues(refineCode(s))),
+    refineValues: (appids) => (summaries ? summaries(appids) : appids.map(() => null)).map((s) => codeValues(refineCode(s))),
     // Refined: the unrefined list with its why lines marked, and one game said to be left out (the figure is echoed).
     similarRefined(seed, options) {
       const picks = this.similar(seed, options).map((p) => ({ ...p, why: `${p.why.replace(/\.$/, "")}; refined.` }));

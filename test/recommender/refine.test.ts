@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { createRecommender } from "../../src/recommender";
 import {
-  buildRefineCodes, compileRefinements, countLeftOut, KEEP, NOT_WANTED, refineClause, refineCode, refineValues, refineVerdict, UNKNOWN, withClause,
+  buildRefineCodes, codeValues, compileRefinements, countLeftOut, KEEP, NOT_WANTED, refineClause, refineCode, refineVerdict, UNKNOWN, withClause,
 } from "../../src/recommender/refine";
 import type { SimilarFilters } from "../../src/recommender/types";
 import type { Refinements } from "../../src/schemas";
@@ -52,10 +52,10 @@ describe("codes and the predicate", () => {
   });
 
   test("a code reads back as its summary's values, co-op split into online and local", () => {
-    expect(refineValues(codes[0]!)).toEqual([["length", "short"], ["difficulty", "relaxed"], ["session_shape", "short_bursts"], ["co_op", "local"]]);
-    expect(refineValues(codes[1]!)).toEqual([["length", "massive"], ["difficulty", "punishing"], ["session_shape", "long_sessions"]]);
-    expect(refineValues(codes[2]!)).toEqual([["co_op", "online"], ["co_op", "local"]]);
-    expect(refineValues(codes[3]!)).toEqual([]);
+    expect(codeValues(codes[0]!)).toEqual([["length", "short"], ["difficulty", "relaxed"], ["session_shape", "short_bursts"], ["co_op", "local"]]);
+    expect(codeValues(codes[1]!)).toEqual([["length", "massive"], ["difficulty", "punishing"], ["session_shape", "long_sessions"]]);
+    expect(codeValues(codes[2]!)).toEqual([["co_op", "online"], ["co_op", "local"]]);
+    expect(codeValues(codes[3]!)).toEqual([]);
   });
 
   test("left-out games count when they outscore the last pick, or all of them when the list came out short", () => {
@@ -109,7 +109,7 @@ describe("similarRefined", () => {
 
   test("each game's refinement values are its summary's, none for a game without one or outside the catalog", () => {
     const appids = [...REFINE_SUMMARIES.map(([appid]) => appid), 424242];
-    const fromSummaries = store.summaries(appids).map((s) => refineValues(refineCode(s)));
+    const fromSummaries = store.summaries(appids).map((s) => codeValues(refineCode(s)));
     expect(rec.refineValues(appids)).toEqual(fromSummaries);
     expect(fromSummaries.filter((v) => v.length > 0).length).toBeGreaterThan(3);
     expect(rec.refineValues([424242])).toEqual([[]]);
