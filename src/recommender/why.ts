@@ -164,7 +164,7 @@ export function renderReasons(list: Omit<ReasonInput, "pick" | "rank">, picks: r
     const input: ReasonInput = { ...list, pick: picks[rank]!, rank };
     const ctx: Ctx = { input, s: short, coop: reason.coop, hooks: reason.hooks, motif: MOTIFS[reason.motif] ?? null, related: reason.related };
     const text = sentence(`${cores(ctx, reason.signal, reason.tags)[reason.wording]!()}${suffix(input, reason.signal)}`);
-    return reason.detail < 0 ? text : withDetail(input, text, reason.detail).text;
+    return reason.detail < 0 ? text : withDetail(input, text, reason.detail, reason.tags).text;
   });
 }
 
@@ -296,16 +296,17 @@ const TAGGED: ReadonlySet<Signal> = new Set(["tags", "coop", "series", "develope
 function namedFallback(input: WhyInput, side: SeedSide, first: WordingGroup, used: ReadonlySet<string>): Option {
   const best = first.wording(first.sets[0]!, NONE_USED)!;
   for (let detail = 0; ; detail++) {
-    const line = withDetail(input, best.text, detail);
+    const line = withDetail(input, best.text, detail, best.reason.tags);
     if (line.last || !used.has(line.text)) return { text: line.text, reason: { ...best.reason, detail } };
   }
 }
 
 /** `text` with the fallback detail at position `detail` (namedFallback); `last` when no detail follows it. */
-function withDetail(input: ReasonInput, text: string, detail: number): { text: string; last: boolean } {
+function withDetail(input: ReasonInput, text: string, detail: number, named: readonly string[]): { text: string; last: boolean } {
   const ru = input.lang === "ru";
   const { pick } = input;
-  const own = strongTags(pick).find((t) => !input.seed.tags.includes(t));
+  // The pick's own tag, and one the line has not already said ("Also FPS; this one adds First-Person" would).
+  const own = strongTags(pick).find((t) => !input.seed.tags.includes(t) && !named.some((n) => saysAlready(n, t)));
   const details = [
     own && (ru ? `здесь ещё и ${ruTagInText(own)}` : `this one adds ${own}`),
     pick.year && (ru ? `вышла в ${pick.year} году` : `released in ${pick.year}`),
@@ -535,6 +536,11 @@ function spellsOut(longer: string, part: string): boolean {
   if (at < 0) return false;
   const letter = (c: string | undefined) => c !== undefined && LETTER.test(c);
   return !letter(whole[at - 1]) && !letter(whole[at + piece.length]);
+}
+/** Whether naming tag `a` already says tag `b`: the same tag, one spelling the other out, or near-synonyms. */
+function saysAlready(a: string, b: string): boolean {
+  const group = SYNONYM_GROUP.get(a);
+  return a === b || spellsOut(a, b) || spellsOut(b, a) || (group !== undefined && group === SYNONYM_GROUP.get(b));
 }
 const wordForm = (tag: string) => (SPELLED_AS[tag] ?? tag).toLowerCase().replaceAll("-", " ");
 /** Steam's abbreviated tags whose words are tags of their own ("FPS and First-Person" says one thing twice). */

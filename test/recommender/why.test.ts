@@ -317,6 +317,20 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("the detail that sets a pick apart never repeats what the line named: never 'Also FPS; this one adds First-Person'", () => {
+    // Eight picks share only FPS with the seed, and each one's own strongest tag is First-Person (which FPS says).
+    const arena = makeGame({ appid: 71, name: "Bolt Arena", ...ordered(["FPS", "Colorful", "Party Game", "Physics"]), genres: ["Action"], reviews: reviews(9000, 100) });
+    const OWN = ["Sniper", "Zombies", "Pirates", "Mechs", "Ninja", "Dinosaurs", "Medieval", "Space"];
+    const rivals = OWN.map((own, k) => makeGame({
+      appid: 180 + k, name: `Bolt Rival ${k}`, ...ordered(["FPS", "First-Person", own, "Military"]), genres: ["Action"],
+      reviews: reviews(6000 - k, 100), developers: [`Bolt Studio ${k}`],
+    }));
+    const own = createRecommender({ store: fixtureCatalog([arena, ...rivals, ...filler, ...crowd]) });
+    const whys = own.similar(arena, { n: 8, lang: "en", filters: NONE }).map((p) => p.why);
+    expect(whys.some((w) => /this one adds (Sniper|Zombies|Pirates|Mechs|Ninja|Dinosaurs|Medieval|Space)/.test(w))).toBe(true);
+    for (const w of whys) expect(w.includes("FPS") && w.includes("First-Person")).toBe(false);
+  });
+
   test("one 'also' at most per line", () => {
     for (const s of [seedGame, shooterSeed, seed]) {
       for (const p of lines(s, "en")) expect((p.why.match(/\balso\b/gi) ?? []).length).toBeLessThan(2);
