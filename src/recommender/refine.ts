@@ -110,7 +110,7 @@ export function refineVerdict(filter: RefineFilter, i: number): RefineVerdict {
  */
 export function codeValues(code: number): RefineValue[] {
   const out: RefineValue[] = [];
-  for (const key of ["length", "difficulty", "session_shape"] as const) {
+  for (const key of Object.keys(SHIFT) as (keyof typeof SHIFT)[]) {
     const k = rankOf(code, key);
     if (k >= 0) out.push([key, REFINE_VALUES[key][k]!]);
   }
