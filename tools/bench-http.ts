@@ -8,9 +8,9 @@
 // Uncached lists walk the best-known games, whose lists the build stored, then games whose lists rank live. The stored
 // phase measures a warm server, as production runs one: it first serves the stored lists of other seeds (the 500
 // best-known after the measured 1,500, in English and Russian; not reported), so the JIT has compiled the list path.
-// It then asks each of the 1,500 seeds' lists once in English, then once in Russian, then both again filtered to
-// Deck-playable games (also stored for every seed): 6,000 distinct lists, none in the answer cache, for one second. A
-// line flags the phase if it ever ran out of distinct lists. The next phase asks, for one second, the unfiltered lists
+// It then asks each of the 1,500 seeds' lists once in English, then once in Russian, then both again under three
+// filters (Deck-playable, co-op, free; each stored for every seed): 12,000 distinct lists, none in the answer cache,
+// for one second (a fast host served 6,300 a second). A line flags the phase if it ever ran out of distinct lists. The next phase asks, for one second, the unfiltered lists
 // (English, then Russian: two per seed of UNFILTERED_LIST_SEEDS) of the games whose unfiltered list alone is stored;
 // Then, for one second, the same stored lists asked by each game's name (the lookup's cost on top: how assistants ask);
 // the last one the games after them (live).
@@ -58,7 +58,7 @@ async function storedPhase(workers: number, base: string, dir: string, appids: n
   const w = `${workers} worker${workers > 1 ? "s" : ""}`;
   const warm = appids.slice(MEASURED, STORED).flatMap((id) => [listPath(id, "en"), listPath(id, "ru")]);
   await wrk("warm-up", `${base}/`, { ...opts, seconds: 1, script: walkScript(dir, `w${workers}`, warm, opts.threads) });
-  const measured = ["", "&deck=playable"].flatMap((filter) =>
+  const measured = ["", "&deck=playable", "&coop=true", "&free=true"].flatMap((filter) =>
     (["en", "ru"] as const).flatMap((lang) => appids.slice(0, MEASURED).map((id) => listPath(id, lang, filter))));
   return walk(`${w}: uncached n=20, stored list`, base, dir, `s${workers}`, measured, opts);
 }
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
         await app.proc.exited;
       }
     }
-    console.log(`(uncached walks appids most reviewed first: the ${STORED} best-known have stored lists (${STORED - MEASURED} warm the server, ${MEASURED} measured: English, Russian, then both Deck-playable), the next ${UNFILTERED} a stored unfiltered list, the next ${appids.length - STORED - UNFILTERED} rank live)`);
+    console.log(`(uncached walks appids most reviewed first: the ${STORED} best-known have stored lists (${STORED - MEASURED} warm the server, ${MEASURED} measured: English, Russian, then both Deck-playable, co-op and free), the next ${UNFILTERED} a stored unfiltered list, the next ${appids.length - STORED - UNFILTERED} rank live)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
