@@ -4,6 +4,8 @@ import type { GameIndex } from "./game-index";
 import { META_TAGS } from "./features";
 import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
+import { tokenize } from "../text";
+import { englishPhrase, summaryPhrase } from "../summaries/vocabulary";
 import { memoized } from "./memo";
 import { makerKey, seriesName, shortName } from "./names";
 import { ruGenre, ruTag } from "./ru-names";
@@ -30,7 +32,7 @@ const STRONG_TAGS = 6;
 /** Text vectors this close make what the descriptions share the reason before the tags. */
 const TEXT_REASON = 0.7;
 
-/** Descriptions, hooks, makers and words remembered by motifsOf, hookKey, makerKeyOf and wordsOf. */
+/** Descriptions, hooks, makers and words remembered by motifsOf, hookKey, makerKeyOf and stemsOf. */
 const MOTIF_MEMO = 4096;
 
 /**
@@ -387,7 +389,7 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "tags": {
       // Shared review hooks ride along on every other line (the tags say what the game is, the hooks what players of
       // both praise), so a list of ten does not repeat "great soundtrack" ten times.
-      const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared) : [];
+      const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared, "en") : [];
       const praise = praised.length ? `; players of both praise ${listEn(praised)}` : "";
       if (shared.length === 1) return [() => `Also ${t}, like ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `Like ${s}: ${t}${praise}`];
       return [() => `Also ${t}, like ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `Like ${s}: ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
@@ -441,7 +443,7 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "corec":
       return [() => `Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags": {
-      const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, ru) : [];
+      const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared, "ru") : [];
       const praise = praised.length ? `; в обеих игроки хвалят: ${listRu(praised)}` : "";
       if (ru.length === 1) return [() => `Тоже ${t}, как ${s}${praise}`, () => `${cap(t)} — как в ${s}${praise}`, () => `Как и в ${s}: ${t}${praise}`];
       return [() => `Тоже ${t}, как ${s}${praise}`, () => `То же сочетание, что в ${s}: ${t}${praise}`, () => `Как и в ${s}: ${ru.join(", ")}${praise}`, () => `${cap(t)} — как в ${s}${praise}`];
@@ -602,23 +604,44 @@ function listIn(xs: readonly string[], and: string): string {
 }
 
 /**
- * The hooks that say more than the tags a line names (both in the line's language): a hook holding every word of a
- * named tag restates it ("Crafting and Building; players of both praise crafting and building").
+ * The hooks that say more than the tags a line names (`named`: the tags' English names). A hook restates a named tag
+ * when it holds every word of the tag, or says nothing the tag's words do not ("Open World Survival Craft; players of
+ * both praise crafting"); words are compared by stem ("Atmospheric" / "atmosphere"). Each hook is judged in English
+ * and in Russian, and either finding drops it from both languages' lines: the two say the same, and one language's
+ * words show what the other's hide ("Funny" and "humor" are both "юмор").
  *
  * @example
- * hooksBeyond(["vast open world", "engaging story"], ["Open World"]); // ["engaging story"]
+ * hooksBeyond(["vast open world", "engaging story"], ["Open World"], "en"); // ["engaging story"]
+ * hooksBeyond(["юмор", "атмосфера"], ["Funny"], "ru"); // ["атмосфера"]
  */
-function hooksBeyond(hooks: readonly string[], named: readonly string[]): readonly string[] {
+function hooksBeyond(hooks: readonly string[], named: readonly string[], lang: Lang): readonly string[] {
   if (!hooks.length || !named.length) return hooks;
-  const tagWords = named.map(wordsOf);
+  const english = named.map((t) => stemsOf(wordForm(t)));
+  const russian = named.map((t) => stemsOf(ruTagInText(t)));
   return hooks.filter((hook) => {
-    const words = new Set(wordsOf(hook));
-    return !tagWords.some((tag) => tag.length > 0 && tag.every((w) => words.has(w)));
+    const en = lang === "ru" ? englishPhrase(hook) : hook;
+    return !restates(stemsOf(en), english) && !restates(stemsOf(summaryPhrase(en, "ru")), russian);
   });
 }
 
-/** The words of a hook or a tag's name (both closed sets, and every other line of a list asks): each split once. */
-const wordsOf = memoized((text): readonly string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean), MOTIF_MEMO);
+/** Whether a hook's stems hold all of one tag's, or all fall within one tag's. */
+function restates(hook: readonly string[], tags: readonly (readonly string[])[]): boolean {
+  if (!hook.length) return false;
+  const within = (xs: readonly string[], ys: readonly string[]) => xs.every((x) => ys.some((y) => sameStem(x, y)));
+  return tags.some((tag) => tag.length > 0 && (within(tag, hook) || within(hook, tag)));
+}
+
+/**
+ * Whether two stems name one word: equal, or the shorter (four letters or more) starts the longer. The stemmers leave
+ * "builder" and "build", "атмосферн" and "атмосфер" apart.
+ */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.length < b.length ? a.length >= 4 && b.startsWith(a) : b.length >= 4 && a.startsWith(b);
+}
+
+/** The stems of a hook's or a tag's words, stop words left out (both closed sets, and every other line of a list asks). */
+const stemsOf = memoized((text): readonly string[] => tokenize(text), MOTIF_MEMO);
 
 function listEn(xs: readonly string[]): string {
   return listIn(xs, "and");

@@ -18,6 +18,19 @@ export function summaryPhrase(phrase: string, lang: string): string {
   return lang === "ru" ? (PHRASES[phrase] ?? phrase) : phrase;
 }
 
+/**
+ * The English phrase a Russian hook or dealbreaker phrase translates (the table is one to one); any other text stays
+ * as it is.
+ *
+ * @example
+ * englishPhrase("токсичные игроки"); // "toxic players"
+ */
+export function englishPhrase(phrase: string): string {
+  return ENGLISH_OF.get(phrase) ?? phrase;
+}
+
+const ENGLISH_OF: ReadonlyMap<string, string> = new Map(Object.entries(PHRASES).map(([en, ru]) => [ru, en]));
+
 /** The summary's coded values (difficulty, length, session_shape, co_op) in English words. */
 const SUMMARY_WORDS_EN: Readonly<Record<string, string>> = {
   relaxed: "relaxed",

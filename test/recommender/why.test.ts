@@ -299,6 +299,32 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("praise that says a named tag in other words is left out, in both languages alike", () => {
+    // Real phrases of the summaries' vocabulary: "atmosphere" has the stem of Atmospheric, "crafting" says only part of
+    // Open World Survival Craft, and "humor" is what Funny says in Russian (both "юмор").
+    const CASES = [
+      { appid: 54, tag: "Atmospheric", en: "atmosphere", ru: "атмосфера" },
+      { appid: 55, tag: "Open World Survival Craft", en: "crafting", ru: "крафт" },
+      { appid: 56, tag: "Funny", en: "humor", ru: "юмор" },
+    ];
+    for (const c of CASES) {
+      // A line takes the first two hooks both games share: the restating one, then one that says something new.
+      const PRAISE = { en: [c.en, "tense duels"], ru: [c.ru, "напряжённые дуэли"] };
+      const hooks: HookSource = (games, lang) => games.map(() => PRAISE[lang]);
+      const praised = { en: [] as string[], ru: [] as string[] };
+      for (const lang of ["en", "ru"] as const) {
+        for (const w of mateLines(c.appid, [c.tag, "Western", "Horses", "Pirates", "Gravity"], lang, hooks, 8)) {
+          const [named, praise = ""] = w.split(lang === "ru" ? "хвалят: " : "praise ");
+          praised[lang].push(praise);
+          if (named!.toLowerCase().includes((lang === "ru" ? ruTag(c.tag) : c.tag).toLowerCase())) expect(praise).not.toContain(PRAISE[lang][0]!);
+        }
+      }
+      // The praise still rides along where it says something new, in both languages on the same lines.
+      expect(praised.en.some((p) => p.includes("tense duels"))).toBe(true);
+      expect(praised.ru.map((p) => p.length > 0)).toEqual(praised.en.map((p) => p.length > 0));
+    }
+  });
+
   test("a pick that shares a strong tag is explained by it after its wordings run out, never by a store genre alone", () => {
     // Eight picks share one strong tag with the seed: its three wordings cannot give eight different lines.
     const royale = makeGame({ appid: 70, name: "Bounce Royale", ...ordered(["Battle Royale", "Colorful", "Party Game", "Physics"]), genres: ["Action"], reviews: reviews(9000, 100) });

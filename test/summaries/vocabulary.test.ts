@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { TAG_HOOK_PHRASES } from "../../src/summaries/tag-rules";
 import { DEALBREAKER_THEMES, HOOK_THEMES } from "../../src/summaries/themes";
-import { RU_VOCABULARY, summaryPhrase, summaryValueRu } from "../../src/summaries/vocabulary";
+import { englishPhrase, RU_VOCABULARY, summaryPhrase, summaryValueRu } from "../../src/summaries/vocabulary";
 
 const VALUES = [
   "relaxed", "moderate", "challenging", "punishing", "short", "medium", "long", "massive", "endless",
@@ -34,5 +34,10 @@ describe("Russian summary vocabulary", () => {
     expect(summaryPhrase("toxic players", "ru")).toBe("токсичные игроки");
     expect(summaryPhrase("a phrase nobody mined", "ru")).toBe("a phrase nobody mined");
     expect(summaryValueRu("not_a_value")).toBeNull();
+  });
+
+  test("every Russian phrase leads back to its one English phrase (the why lines judge a Russian hook by it)", () => {
+    for (const p of PHRASES) expect(englishPhrase(summaryPhrase(p, "ru"))).toBe(p);
+    expect(englishPhrase("фраза без записи")).toBe("фраза без записи");
   });
 });
