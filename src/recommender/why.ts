@@ -4,7 +4,7 @@ import type { GameIndex } from "./game-index";
 import { META_TAGS } from "./features";
 import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
-import { tokenize } from "../text";
+import { foldText, stem } from "../text";
 import { englishPhrase, summaryPhrase } from "../summaries/vocabulary";
 import { memoized } from "./memo";
 import { makerKey, seriesName, shortName } from "./names";
@@ -527,17 +527,14 @@ function sharedTagsOf(index: GameIndex, side: SeedSide, pick: Game, pickStrong: 
 let sharedFor: { index: GameIndex; seed: Game; byPick: WeakMap<Game, readonly string[]> } | null = null;
 
 /**
- * Whether tag `longer` contains tag `part` as whole words, a hyphen read as a space and an abbreviation as its words
- * ("Third-Person Shooter" and "Shooter" or "Third Person"; "FPS" and "First-Person"; not "eSports" and "Sports").
+ * Whether tag `longer` says all of tag `part` and more: each word of `part` is one of `longer`'s by stem, a hyphen
+ * read as a space and an abbreviation as its words ("Third-Person Shooter" and "Shooter" or "Third Person"; "FPS" and
+ * "First-Person"; "2D Fighter" and "Fighting"; not "eSports" and "Sports").
  */
 function spellsOut(longer: string, part: string): boolean {
-  const whole = wordForm(longer);
-  const piece = wordForm(part);
-  if (whole.length <= piece.length) return false;
-  const at = whole.indexOf(piece);
-  if (at < 0) return false;
-  const letter = (c: string | undefined) => c !== undefined && LETTER.test(c);
-  return !letter(whole[at - 1]) && !letter(whole[at + piece.length]);
+  const whole = tagStems(longer);
+  const piece = tagStems(part);
+  return piece.length > 0 && whole.length > piece.length && within(piece, whole);
 }
 /** Whether naming tag `a` already says tag `b`: the same tag, one spelling the other out, or near-synonyms. */
 function saysAlready(a: string, b: string): boolean {
@@ -547,7 +544,6 @@ function saysAlready(a: string, b: string): boolean {
 const wordForm = (tag: string) => (SPELLED_AS[tag] ?? tag).toLowerCase().replaceAll("-", " ");
 /** Steam's abbreviated tags whose words are tags of their own ("FPS and First-Person" says one thing twice). */
 const SPELLED_AS: Readonly<Record<string, string>> = { FPS: "First-Person Shooter", RTS: "Real-Time Strategy", MMORPG: "Massively Multiplayer Online RPG" };
-const LETTER = /[\p{L}\p{N}]/u;
 
 /** A tag of the pick related (not equal) to a tag of the seed, by the learned relatedness. */
 function relatedPair(input: WhyInput, side: SeedSide, pickStrong: readonly string[]): [string, string] | null {
@@ -616,8 +612,8 @@ function listIn(xs: readonly string[], and: string): string {
  */
 function hooksBeyond(hooks: readonly string[], named: readonly string[], lang: Lang): readonly string[] {
   if (!hooks.length || !named.length) return hooks;
-  const english = named.map((t) => stemsOf(wordForm(t)));
-  const russian = named.map((t) => stemsOf(ruTagInText(t)));
+  const english = named.map(tagStems);
+  const russian = named.map(ruTagStems);
   return hooks.filter((hook) => {
     const en = lang === "ru" ? englishPhrase(hook) : hook;
     return !restates(stemsOf(en), english) && !restates(stemsOf(summaryPhrase(en, "ru")), russian);
@@ -627,8 +623,12 @@ function hooksBeyond(hooks: readonly string[], named: readonly string[], lang: L
 /** Whether a hook's stems hold all of one tag's, or all fall within one tag's. */
 function restates(hook: readonly string[], tags: readonly (readonly string[])[]): boolean {
   if (!hook.length) return false;
-  const within = (xs: readonly string[], ys: readonly string[]) => xs.every((x) => ys.some((y) => sameStem(x, y)));
   return tags.some((tag) => tag.length > 0 && (within(tag, hook) || within(hook, tag)));
+}
+
+/** Whether each of the stems `xs` names one of `ys`. */
+function within(xs: readonly string[], ys: readonly string[]): boolean {
+  return xs.every((x) => ys.some((y) => sameStem(x, y)));
 }
 
 /**
@@ -640,8 +640,15 @@ function sameStem(a: string, b: string): boolean {
   return a.length < b.length ? a.length >= 4 && b.startsWith(a) : b.length >= 4 && a.startsWith(b);
 }
 
-/** The stems of a hook's or a tag's words, stop words left out (both closed sets, and every other line of a list asks). */
-const stemsOf = memoized((text): readonly string[] => tokenize(text), MOTIF_MEMO);
+/**
+ * The stems of a hook's or a tag's words, function words left out (both closed sets, and every line of a list asks).
+ * Not the finder's stop words: "turn", "first" and "great" say something in a tag.
+ */
+const stemsOf = memoized((text): readonly string[] => foldText(text).split(" ").filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w)).map(stem), MOTIF_MEMO);
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(["and", "the", "for", "with", "that", "или", "для"]);
+/** A tag's stems, by its English words (wordForm) and by its Russian name; every pair of a pick's tags asks. */
+const tagStems = memoized((tag): readonly string[] => stemsOf(wordForm(tag)), MOTIF_MEMO);
+const ruTagStems = memoized((tag): readonly string[] => stemsOf(ruTagInText(tag)), MOTIF_MEMO);
 
 function listEn(xs: readonly string[]): string {
   return listIn(xs, "and");

@@ -272,6 +272,15 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("words are compared by stem: never 'Fighting and 2D Fighter' ('файтинг и 2D-файтинг')", () => {
+    for (const lang of ["en", "ru"] as const) {
+      const whys = mateLines(57, ["2D Fighter", "Fighting", "Anime", "Pixel Graphics", "Gravity"], lang);
+      const [fighter, fighting] = lang === "ru" ? [ruTag("2D Fighter"), ruTag("Fighting")].map((t) => t.toLowerCase()) : ["2D Fighter", "Fighting"];
+      expect(whys.some((w) => w.toLowerCase().includes(fighter!.toLowerCase()))).toBe(true);
+      for (const w of whys) expect(w.toLowerCase().includes(fighter!.toLowerCase()) && w.toLowerCase().replace(fighter!.toLowerCase(), "").includes(fighting!.toLowerCase())).toBe(false);
+    }
+  });
+
   test("a hyphen or an abbreviation does not hide a tag spelt out by another: never 'Third-Person Shooter and Third Person' or 'FPS and First-Person'", () => {
     const whys = mateLines(51, ["Third-Person Shooter", "Third Person", "Cyberpunk", "Heist", "Gravity"]);
     expect(whys.some((w) => w.includes("Third-Person Shooter"))).toBe(true);
