@@ -360,6 +360,7 @@ function cores(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
 
 function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   const { input, s, coop, hooks, motif } = ctx;
+  const lead = leadIn(s);
   const t = listEn(shared);
   const also = shared.length ? `; also ${t}` : "";
   switch (signal) {
@@ -378,7 +379,7 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "motif":
       return [() => `As in ${s}, ${motif!.en}`, () => `Here too ${motif!.en}, as in ${s}`];
     case "hooks":
-      return [() => `Players of both this and ${s} praise ${listEn(hooks)}`, () => `Like ${s}: ${listEn(hooks)}`];
+      return [() => `Players of both this and ${s} praise ${listEn(hooks)}`, () => `Like ${lead} ${listEn(hooks)}`];
     case "coop": {
       const mode = coop!;
       if (!shared.length) return [() => `Plays in ${mode} co-op, like ${s}`, () => `${cap(mode)} co-op, as in ${s}`, () => `Also built for ${mode} co-op, like ${s}`];
@@ -391,18 +392,26 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
       // both praise), so a list of ten does not repeat "great soundtrack" ten times.
       const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared, "en") : [];
       const praise = praised.length ? `; players of both praise ${listEn(praised)}` : "";
-      if (shared.length === 1) return [() => `Also ${t}, like ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `Like ${s}: ${t}${praise}`];
-      return [() => `Also ${t}, like ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `Like ${s}: ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
+      if (shared.length === 1) return [() => `Also ${t}, like ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `Like ${lead} ${t}${praise}`];
+      return [() => `Also ${t}, like ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `Like ${lead} ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
     }
     case "related": {
       const [mine, theirs] = ctx.related!;
-      return [() => `Close to ${s}: ${mine} here, ${theirs} there`];
+      return [() => `Close to ${lead} ${mine} here, ${theirs} there`];
     }
     case "genre": {
       const g = commonGenre(input);
       return [() => (g ? `Also ${article(g)} ${g} game, like ${s}` : `Plays much like ${s}`)];
     }
   }
+}
+
+/**
+ * The seed's name before a list of what the two games share: "Hades:", but "Cities: Skylines —" where the name holds
+ * a colon of its own ("Like Cities: Skylines: City Builder" reads as three parts).
+ */
+function leadIn(s: string): string {
+  return s.includes(":") ? `${s} —` : `${s}:`;
 }
 
 /** Russian forms of a co-op mode: nominative, instrumental ("с …"), genitive ("для …"). */
@@ -414,6 +423,7 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
 
 function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   const { input, s, coop, hooks, motif } = ctx;
+  const lead = leadIn(s);
   const ru = shared.map(ruTagInText);
   const t = listRu(ru);
   const also = ru.length ? `; тоже ${t}` : "";
@@ -434,23 +444,23 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "motif":
       return [() => `Как и в ${s}, здесь ${motif!.ru}`, () => `И здесь ${motif!.ru}, как в ${s}`];
     case "hooks":
-      return [() => `Как и в ${s}: ${listRu(hooks)}`, () => `И здесь ${listRu(hooks)}, как в ${s}`];
+      return [() => `Как и в ${lead} ${listRu(hooks)}`, () => `И здесь ${listRu(hooks)}, как в ${s}`];
     case "coop": {
       const [nom, ins, gen] = RU_COOP[coop!];
       if (!ru.length) return [() => `${cap(nom)}, как в ${s}`, () => `Тоже с ${ins}, как ${s}`, () => `Ещё одна игра для ${gen}, как ${s}`];
-      return [() => `${cap(nom)}, как в ${s}; тоже ${t}`, () => `Тоже с ${ins}, как ${s}: ${t}`, () => `Ещё одна игра для ${gen}: ${t}, как в ${s}`];
+      return [() => `${cap(nom)}, как в ${s}; тоже ${t}`, () => `Тоже с ${ins}, как ${lead} ${t}`, () => `Ещё одна игра для ${gen}: ${t}, как в ${s}`];
     }
     case "corec":
       return [() => `Её рекомендовали те же игроки, что и ${s}${ru.length ? `; тоже ${ru[0]}` : ""}`];
     case "tags": {
       const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared, "ru") : [];
       const praise = praised.length ? `; в обеих игроки хвалят: ${listRu(praised)}` : "";
-      if (ru.length === 1) return [() => `Тоже ${t}, как ${s}${praise}`, () => `${cap(t)} — как в ${s}${praise}`, () => `Как и в ${s}: ${t}${praise}`];
-      return [() => `Тоже ${t}, как ${s}${praise}`, () => `То же сочетание, что в ${s}: ${t}${praise}`, () => `Как и в ${s}: ${ru.join(", ")}${praise}`, () => `${cap(t)} — как в ${s}${praise}`];
+      if (ru.length === 1) return [() => `Тоже ${t}, как ${s}${praise}`, () => `${cap(t)} — как в ${s}${praise}`, () => `Как и в ${lead} ${t}${praise}`];
+      return [() => `Тоже ${t}, как ${s}${praise}`, () => `То же сочетание, что в ${lead} ${t}${praise}`, () => `Как и в ${lead} ${ru.join(", ")}${praise}`, () => `${cap(t)} — как в ${s}${praise}`];
     }
     case "related": {
       const [mine, theirs] = ctx.related!;
-      return [() => `Близко к ${s}: здесь ${ruTagInText(mine)}, там ${ruTagInText(theirs)}`];
+      return [() => `Близко к ${lead} здесь ${ruTagInText(mine)}, там ${ruTagInText(theirs)}`];
     }
     case "genre": {
       const g = commonGenre(input);

@@ -334,6 +334,22 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("a seed whose name holds a colon is followed by a dash, never a second colon ('Like Cities: Skylines — …')", () => {
+    const tags = ["City Builder", "Medieval", "Economy", "Pixel Graphics", "Gravity"];
+    const kite = makeGame({ appid: 58, name: "Kite Town: Second Wind", ...ordered(tags), genres: ["Simulation"], reviews: reviews(9000, 100) });
+    const mates = Array.from({ length: 8 }, (_, k) => makeGame({
+      appid: 580 + k, name: `Kite Mate ${k}`, ...ordered(k % 2 ? tags : [...tags].reverse()), genres: ["Simulation"],
+      reviews: reviews(4000 + k, 100), developers: [`Kite Studio ${k}`],
+    }));
+    const own = createRecommender({ store: fixtureCatalog([kite, ...mates, ...filler]) });
+    for (const lang of ["en", "ru"] as const) {
+      const whys = own.similar(kite, { n: 8, lang, filters: NONE }).map((p) => p.why);
+      // The wordings that list after the name are taken, with a dash...
+      expect(whys.some((w) => w.includes("Kite Town: Second Wind — "))).toBe(true);
+      for (const w of whys) expect(w).not.toContain("Second Wind:");
+    }
+  });
+
   test("a pick that shares a strong tag is explained by it after its wordings run out, never by a store genre alone", () => {
     // Eight picks share one strong tag with the seed: its three wordings cannot give eight different lines.
     const royale = makeGame({ appid: 70, name: "Bounce Royale", ...ordered(["Battle Royale", "Colorful", "Party Game", "Physics"]), genres: ["Action"], reviews: reviews(9000, 100) });
