@@ -366,7 +366,9 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   switch (signal) {
     case "series": {
       const series = seriesName(input.seed.name).replace(/^the\s+/i, "");
-      return [() => `From the same series as ${s}${also}`, () => `Another entry in the ${series} series${also}`, () => `Part of the ${series} series, like ${s}${also}`];
+      // "Part of the Call of Duty series, like Call of Duty" says the name twice when the seed is named as its series.
+      const own = series.toLowerCase() === s.replace(/^the\s+/i, "").toLowerCase();
+      return [() => `From the same series as ${s}${also}`, () => `Another entry in the ${series} series${also}`, () => (own ? `One more ${series} game${also}` : `Part of the ${series} series, like ${s}${also}`)];
     }
     case "developer": {
       const dev = sharedMaker(input.seed.developers, input.pick.developers);

@@ -272,6 +272,12 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("Funny and Comedy are near-synonyms: a line names one of them", () => {
+    const whys = mateLines(60, ["Funny", "Comedy", "Pirates", "Pixel Graphics", "Gravity"]);
+    expect(whys.some((w) => /Funny|Comedy/.test(w))).toBe(true);
+    for (const w of whys) expect(w.includes("Funny") && w.includes("Comedy")).toBe(false);
+  });
+
   test("words are compared by stem: never 'Fighting and 2D Fighter' ('файтинг и 2D-файтинг')", () => {
     for (const lang of ["en", "ru"] as const) {
       const whys = mateLines(57, ["2D Fighter", "Fighting", "Anime", "Pixel Graphics", "Gravity"], lang);
@@ -348,6 +354,21 @@ describe("reasons that are true", () => {
       expect(whys.some((w) => w.includes("Kite Town: Second Wind — "))).toBe(true);
       for (const w of whys) expect(w).not.toContain("Second Wind:");
     }
+  });
+
+  test("a seed named as its series is not named twice: 'One more Kite Racer game', never 'Part of the Kite Racer series, like Kite Racer'", () => {
+    // One tag to name, so each wording gives one line.
+    const tags = ["Kites", "Singleplayer"];
+    const first = makeGame({ appid: 59, name: "Kite Racer", ...ordered(tags), genres: ["Racing"], developers: ["Kite Works"], reviews: reviews(9000, 100), year: 2010 });
+    const sequels = [2, 3, 4].map((k) => makeGame({
+      appid: 590 + k, name: `Kite Racer ${k}`, ...ordered(tags), genres: ["Racing"], developers: ["Kite Works"], reviews: reviews(8000 - k, 100), year: 2010 + k,
+    }));
+    const own = createRecommender({ store: fixtureCatalog([first, ...sequels, ...filler]) });
+    const whys = own.similar(first, { n: 3, lang: "en", filters: NONE }).map((p) => p.why);
+    // Three series-mates take the signal's three wordings in turn; the last one names the series once.
+    expect(whys.filter((w) => /series|One more Kite Racer game/.test(w))).toHaveLength(3);
+    expect(whys.some((w) => w.startsWith("One more Kite Racer game"))).toBe(true);
+    for (const w of whys) expect(w).not.toMatch(/Kite Racer series, like Kite Racer/);
   });
 
   test("a pick that shares a strong tag is explained by it after its wordings run out, never by a store genre alone", () => {
