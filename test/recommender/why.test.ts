@@ -272,10 +272,14 @@ describe("reasons that are true", () => {
     }
   });
 
-  test("Funny and Comedy are near-synonyms: a line names one of them", () => {
-    const whys = mateLines(60, ["Funny", "Comedy", "Pirates", "Pixel Graphics", "Gravity"]);
+  test("Funny and Comedy, Military and War are near-synonyms: a line names one of each pair", () => {
+    const whys = mateLines(60, ["Funny", "Comedy", "Military", "War", "Gravity"]);
     expect(whys.some((w) => /Funny|Comedy/.test(w))).toBe(true);
-    for (const w of whys) expect(w.includes("Funny") && w.includes("Comedy")).toBe(false);
+    expect(whys.some((w) => /Military|War/.test(w))).toBe(true);
+    for (const w of whys) {
+      expect(w.includes("Funny") && w.includes("Comedy")).toBe(false);
+      expect(w.includes("Military") && w.includes("War")).toBe(false);
+    }
   });
 
   test("words are compared by stem: never 'Fighting and 2D Fighter' ('файтинг и 2D-файтинг')", () => {
