@@ -363,6 +363,8 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   const lead = leadIn(s);
   const t = listEn(shared);
   const also = shared.length ? `; also ${t}` : "";
+  // "Also Souls-like, like Hades" says "like" twice: a line naming a "-like" tag compares with "as in".
+  const like = shared.some((x) => /-like$/i.test(x)) ? "as in" : "like";
   switch (signal) {
     case "series": {
       const series = seriesName(input.seed.name).replace(/^the\s+/i, "");
@@ -385,7 +387,7 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "coop": {
       const mode = coop!;
       if (!shared.length) return [() => `Plays in ${mode} co-op, like ${s}`, () => `${cap(mode)} co-op, as in ${s}`, () => `Also built for ${mode} co-op, like ${s}`];
-      return [() => `${cap(mode)} co-op like ${s}, with ${t}`, () => `Plays in ${mode} co-op like ${s}; also ${t}`, () => `Another ${mode} co-op pick with ${t}, as in ${s}`];
+      return [() => `${cap(mode)} co-op ${like} ${s}, with ${t}`, () => `Plays in ${mode} co-op ${like} ${s}; also ${t}`, () => `Another ${mode} co-op pick with ${t}, as in ${s}`];
     }
     case "corec":
       return [() => `Players who recommended ${s} also recommended this${shared.length ? `; both are ${shared[0]}` : ""}`];
@@ -394,8 +396,8 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
       // both praise), so a list of ten does not repeat "great soundtrack" ten times.
       const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared, "en") : [];
       const praise = praised.length ? `; players of both praise ${listEn(praised)}` : "";
-      if (shared.length === 1) return [() => `Also ${t}, like ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `Like ${lead} ${t}${praise}`];
-      return [() => `Also ${t}, like ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `Like ${lead} ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
+      if (shared.length === 1) return [() => `Also ${t}, ${like} ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `${cap(like)} ${lead} ${t}${praise}`];
+      return [() => `Also ${t}, ${like} ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `${cap(like)} ${lead} ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
     }
     case "related": {
       const [mine, theirs] = ctx.related!;

@@ -282,6 +282,15 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("a line naming a '-like' tag compares with 'as in': never 'Also Souls-like, like …'", () => {
+    const whys = mateLines(61, ["Souls-like", "Dark Fantasy", "Pirates", "Pixel Graphics", "Gravity"]);
+    expect(whys.some((w) => w.includes("Souls-like"))).toBe(true);
+    for (const w of whys) if (w.includes("Souls-like")) expect(w.replace("Souls-like", "")).not.toMatch(/\blike\b/i);
+    // A word that only ends in "like" is no "-like" tag: "Also Roguelike, like …" keeps its wording.
+    const rogue = mateLines(62, ["Roguelike", "Pirates", "Pixel Graphics", "Gravity"]).filter((w) => w.includes("Roguelike"));
+    expect(rogue.some((w) => /\blike\b/i.test(w.replace(/Roguelike/g, "")))).toBe(true);
+  });
+
   test("words are compared by stem: never 'Fighting and 2D Fighter' ('файтинг и 2D-файтинг')", () => {
     for (const lang of ["en", "ru"] as const) {
       const whys = mateLines(57, ["2D Fighter", "Fighting", "Anime", "Pixel Graphics", "Gravity"], lang);
