@@ -61,10 +61,41 @@ export const shortName = memoized((name): string => {
   return cut.length >= 2 ? cut : clean;
 }, NAME_MEMO);
 
-/** The series a sentence should name: "Counter-Strike 2" → "Counter-Strike"; "DARK SOULS™ III" → "DARK SOULS". */
-export function seriesName(name: string): string {
+/**
+ * The series a sentence should name: "Counter-Strike 2" → "Counter-Strike"; "DARK SOULS™ III" → "DARK SOULS". Given
+ * the other game of the line, the words both names begin with, numbers left out: "Resident Evil 7 Biohazard" and
+ * "Resident Evil 2" → "Resident Evil", "Mafia II (Classic)" and "Mafia III" → "Mafia", "Cities: Skylines" and
+ * "Cities: Skylines II" → "Cities: Skylines" (the seed's name alone says "Resident Evil 7 Biohazard", "Mafia II
+ * (Classic)", "Cities"). A shared beginning of a lone article or a possessive ("Sid Meier's") names no series.
+ */
+export function seriesName(name: string, other?: string): string {
   const head = (shortName(name).split(/\s*[:–—]\s*|\s+-\s+/)[0] ?? name).trim();
-  const words = head.split(" ");
-  while (words.length > 1 && isSeriesNumber(words[words.length - 1]!)) words.pop();
-  return words.join(" ");
+  const own = withoutNumbers(head.split(" "));
+  if (other === undefined) return own;
+  const a = wordsOf(name);
+  const b = wordsOf(other);
+  let k = 0;
+  while (k < a.length && k < b.length && wordKey(a[k]!) !== "" && wordKey(a[k]!) === wordKey(b[k]!)) k++;
+  const common = withoutNumbers(a.slice(0, k));
+  return /\p{L}/u.test(common) && !/^(?:the|a|an)$/i.test(common) && !/'s$/i.test(common) ? common : own;
 }
+
+/**
+ * Words without the numbers that end them. Where the two names part in the middle of a phrase (after an article,
+ * "of" or a word that numbers parts: "Middle-earth: Shadow of", "Half-Life 2: Episode"), the subtitle is cut off too.
+ */
+function withoutNumbers(words: string[]): string {
+  const last = () => words[words.length - 1]!.replace(/[:–—,]+$/, "");
+  if (words.length > 1 && DANGLING.test(last())) {
+    const colon = words.findLastIndex((w) => /[:–—]$/.test(w));
+    words.length = colon >= 0 ? colon + 1 : 1;
+  }
+  while (words.length > 1 && isSeriesNumber(last())) words.pop();
+  return words.join(" ").replace(/[\s:–—,-]+$/, "");
+}
+const DANGLING = /^(?:the|a|an|of|and|&|\+|episode|chapter|part|season|book|volume|act)$/i;
+
+/** A name's words for comparing two names: trademark signs, a trailing "(…)" and edition subtitles left out. */
+const wordsOf = (name: string): string[] => shortName(name).replace(/\s*\([^)]*\)\s*$/, "").split(" ");
+/** A word as two names compare it: case and a trailing colon or comma aside; a spaced dash ends the comparison. */
+const wordKey = (word: string): string => (/^[-–—]+$/.test(word) ? "" : word.toLowerCase().replace(/[’`´]/g, "'").replace(/[:,]+$/, ""));

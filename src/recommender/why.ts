@@ -5,6 +5,7 @@ import { META_TAGS } from "./features";
 import type { Candidate } from "./rank";
 import type { Lang, SimilarFilters } from "./types";
 import { foldText, stem } from "../text";
+import { praisedAs } from "../summaries/themes";
 import { englishPhrase, summaryPhrase } from "../summaries/vocabulary";
 import { memoized } from "./memo";
 import { makerKey, seriesName, shortName } from "./names";
@@ -367,14 +368,14 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   const like = shared.some((x) => /-like$/i.test(x)) ? "as in" : "like";
   switch (signal) {
     case "series": {
-      const series = seriesName(input.seed.name).replace(/^the\s+/i, "");
+      const series = seriesName(input.seed.name, input.pick.name).replace(/^the\s+/i, "");
       // "Part of the Call of Duty series, like Call of Duty" says the name twice when the seed is named as its series.
       const own = series.toLowerCase() === s.replace(/^the\s+/i, "").toLowerCase();
       return [() => `From the same series as ${s}${also}`, () => `Another entry in the ${series} series${also}`, () => (own ? `One more ${series} game${also}` : `Part of the ${series} series, like ${s}${also}`)];
     }
     case "developer": {
       const dev = sharedMaker(input.seed.developers, input.pick.developers);
-      return [() => `From ${dev}, the studio behind ${s}${also}`, () => `Same developer as ${s} (${dev})${also}`, () => `Made by ${dev}, like ${s}${shared.length ? `, and ${t} too` : ""}`];
+      return [() => `From ${dev}, the studio behind ${s}${also}`, () => `Same developer as ${s} (${dev})${also}`, () => `${dev} made both this and ${s}${also}`];
     }
     case "publisher": {
       const pub = sharedMaker(input.seed.publishers, input.pick.publishers);
@@ -383,7 +384,7 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "motif":
       return [() => `As in ${s}, ${motif!.en}`, () => `Here too ${motif!.en}, as in ${s}`];
     case "hooks":
-      return [() => `Players of both this and ${s} praise ${listEn(hooks)}`, () => `Like ${lead} ${listEn(hooks)}`];
+      return [() => `Players of both this and ${s} praise ${praiseEn(hooks)}`, () => `As with ${s}, players praise ${praiseEn(hooks)}`];
     case "coop": {
       const mode = coop!;
       if (!shared.length) return [() => `Plays in ${mode} co-op, like ${s}`, () => `${cap(mode)} co-op, as in ${s}`, () => `Also built for ${mode} co-op, like ${s}`];
@@ -395,7 +396,7 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
       // Shared review hooks ride along on every other line (the tags say what the game is, the hooks what players of
       // both praise), so a list of ten does not repeat "great soundtrack" ten times.
       const praised = input.rank % 2 === 1 ? hooksBeyond(hooks, shared, "en") : [];
-      const praise = praised.length ? `; players of both praise ${listEn(praised)}` : "";
+      const praise = praised.length ? `; players of both praise ${praiseEn(praised)}` : "";
       if (shared.length === 1) return [() => `Also ${t}, ${like} ${s}${praise}`, () => `${t}, as in ${s}${praise}`, () => `${cap(like)} ${lead} ${t}${praise}`];
       return [() => `Also ${t}, ${like} ${s}${praise}`, () => `Same mix of ${t} as ${s}${praise}`, () => `${cap(like)} ${lead} ${shared.join(", ")}${praise}`, () => `${t}, as in ${s}${praise}`];
     }
@@ -428,13 +429,13 @@ const RU_COOP: Record<Mode, [string, string, string]> = {
 function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   const { input, s, coop, hooks, motif } = ctx;
   const lead = leadIn(s);
-  const ru = shared.map(ruTagInText);
+  const ru = sharedHeads(shared.map(ruTagInText));
   const t = listRu(ru);
   const also = ru.length ? `; тоже ${t}` : "";
   const here = ru.length ? `; и здесь ${t}` : "";
   switch (signal) {
     case "series": {
-      const series = seriesName(input.seed.name);
+      const series = seriesName(input.seed.name, input.pick.name);
       return [() => `Из той же серии, что и ${s}${also}`, () => `Ещё одна часть серии ${series}${also}`, () => `Та же серия, что у ${s}${here}`];
     }
     case "developer": {
@@ -448,7 +449,7 @@ function coreRu(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
     case "motif":
       return [() => `Как и в ${s}, здесь ${motif!.ru}`, () => `И здесь ${motif!.ru}, как в ${s}`];
     case "hooks":
-      return [() => `Как и в ${lead} ${listRu(hooks)}`, () => `И здесь ${listRu(hooks)}, как в ${s}`];
+      return [() => `Как и в ${s}, игроки хвалят: ${listRu(hooks)}`, () => `И здесь ${listRu(hooks)}, как в ${s}`];
     case "coop": {
       const [nom, ins, gen] = RU_COOP[coop!];
       if (!ru.length) return [() => `${cap(nom)}, как в ${s}`, () => `Тоже с ${ins}, как ${s}`, () => `Ещё одна игра для ${gen}, как ${s}`];
@@ -668,8 +669,23 @@ function listEn(xs: readonly string[]): string {
   return listIn(xs, "and");
 }
 
+/**
+ * A Russian list; where an item holds "и" of its own ("исследование и секреты", "симулятор фермы и жизни"), the last
+ * one joins with "а также", so "и" never links three things at once.
+ */
 function listRu(xs: readonly string[]): string {
+  if (xs.length > 1 && xs.some((x) => x.includes(" и "))) return `${xs.slice(0, -1).join(", ")}, а также ${xs[xs.length - 1]!}`;
   return listIn(xs, "и");
+}
+
+/**
+ * Hooks as what players praise, in English: each in its praise form, and "as well as" where a hook holds "and" of
+ * its own ("mods and workshop content as well as playing with friends", never "… content and great with friends").
+ */
+function praiseEn(hooks: readonly string[]): string {
+  const xs = hooks.map(praisedAs);
+  if (xs.length > 1 && xs.some((x) => x.includes(" and "))) return `${xs.slice(0, -1).join(", ")} as well as ${xs[xs.length - 1]!}`;
+  return listEn(xs);
 }
 
 function article(word: string): string {
@@ -679,6 +695,47 @@ function article(word: string): string {
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/**
+ * Russian tag names that share a head noun are said with it once: "симулятор фермы и жизни", "пошаговая и глобальная
+ * стратегия", "4X- и глобальная стратегия" (never "симулятор фермы и симулятор жизни"). The head leads both names or
+ * ends both after an adjective or a hyphened prefix; each name merges at most once, in the list's order.
+ */
+function sharedHeads(names: readonly string[]): string[] {
+  const out = [...names];
+  const merged = new Set<number>();
+  for (let i = 0; i < out.length; i++) {
+    if (merged.has(i)) continue;
+    for (let j = i + 1; j < out.length; j++) {
+      const both = merged.has(j) ? null : mergeHead(out[i]!, out[j]!);
+      if (!both) continue;
+      out[i] = both;
+      out.splice(j, 1);
+      merged.add(i);
+      break;
+    }
+  }
+  return out;
+}
+
+function mergeHead(a: string, b: string): string | null {
+  const x = a.split(" ");
+  const y = b.split(" ");
+  if (x.length > 1 && y.length > 1 && x[0] === y[0]) return `${a} и ${y.slice(1).join(" ")}`;
+  const p = beforeHead(x);
+  const q = beforeHead(y);
+  if (p && q && p.head === q.head) return `${p.prefix} и ${q.prefix}${q.prefix.endsWith("-") ? "" : " "}${q.head}`;
+  return null;
+}
+
+/** A name's last word and what qualifies it: adjectives before it ("пошаговая") or a hyphened prefix ("4X-"). */
+function beforeHead(words: readonly string[]): { prefix: string; head: string } | null {
+  const last = words[words.length - 1]!;
+  if (words.length > 1) return RU_ADJECTIVE.test(words[words.length - 2]!) ? { prefix: words.slice(0, -1).join(" "), head: last } : null;
+  const cut = last.lastIndexOf("-");
+  return cut > 0 && cut < last.length - 1 ? { prefix: last.slice(0, cut + 1), head: last.slice(cut + 1) } : null;
+}
+const RU_ADJECTIVE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие)$/;
 
 /** A tag's Russian name as the middle of a sentence says it (lower), worked out once per tag: every Russian line names some. */
 function ruTagInText(tag: string): string {

@@ -9,12 +9,15 @@ import type { ThemeBaseline, ThemeShares } from "./types";
 /**
  * One theme: an id, the phrase shown to players, the pattern a review must contain and, for words with a second
  * meaning ("trucks" in a city builder's traffic, "scary" in a boss fight), the tags a game needs for the theme.
+ * `praise` is the phrase as the object of "players praise …" where the phrase itself is no noun ("great with
+ * friends" → "playing with friends").
  */
 export interface Theme {
   id: string;
   phrase: string;
   re: RegExp;
   onlyWithTags?: string[];
+  praise?: string;
 }
 
 /** A theme as `data/themes.json` writes it: the pattern is a case-insensitive regular expression's source. */
@@ -23,6 +26,7 @@ interface ThemeEntry {
   phrase: string;
   pattern: string;
   onlyWithTags?: string[];
+  praise?: string;
 }
 
 /**
@@ -38,18 +42,32 @@ export function compileThemes(entries: readonly ThemeEntry[], table: string): Th
     }
     if (!e.id || !e.phrase || !e.pattern) throw new Error(`themes.json ${table}: entry without id, phrase or pattern: ${JSON.stringify(e)}`);
     if (e.onlyWithTags && !e.onlyWithTags.length) throw new Error(`themes.json ${table}: ${e.id} has an empty onlyWithTags`);
+    if (e.praise !== undefined && !e.praise.trim()) throw new Error(`themes.json ${table}: ${e.id} has an empty praise`);
     let re: RegExp;
     try {
       re = new RegExp(e.pattern, "i");
     } catch (err) {
       throw new Error(`themes.json ${table}: ${e.id} has a bad pattern: ${(err as Error).message}`);
     }
-    return { id: e.id, phrase: e.phrase, re, ...(e.onlyWithTags ? { onlyWithTags: e.onlyWithTags } : {}) };
+    return { id: e.id, phrase: e.phrase, re, ...(e.onlyWithTags ? { onlyWithTags: e.onlyWithTags } : {}), ...(e.praise ? { praise: e.praise } : {}) };
   });
 }
 
 /** Themes a positive review may praise; the phrase is what `hooks` shows. */
 export const HOOK_THEMES: Theme[] = compileThemes(themeData.hooks, "hooks");
+
+const PRAISE = new Map(HOOK_THEMES.flatMap((t) => (t.praise ? [[t.phrase, t.praise] as const] : [])));
+
+/**
+ * A hook as the object of "players praise …": the theme's praise form, else the hook itself.
+ *
+ * @example
+ * praisedAs("great with friends"); // "playing with friends"
+ * praisedAs("great soundtrack"); // "great soundtrack"
+ */
+export function praisedAs(hook: string): string {
+  return PRAISE.get(hook) ?? hook;
+}
 
 /** Themes a negative review may complain about; the phrase is what `dealbreakers` shows. */
 export const DEALBREAKER_THEMES: Theme[] = compileThemes(themeData.dealbreakers, "dealbreakers");

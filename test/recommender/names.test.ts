@@ -57,6 +57,27 @@ describe("shortName and seriesName", () => {
     expect(shortName(name)).toBe(short);
     expect(seriesName(name)).toBe(series);
   });
+
+  test.each([
+    ["Resident Evil 7 Biohazard", "Resident Evil 2", "Resident Evil"],
+    ["Mafia II (Classic)", "Mafia III: Definitive Edition", "Mafia"],
+    ["Age of Empires II (Retired)", "Age of Empires III", "Age of Empires"],
+    ["Assassin's Creed® Origins", "Assassin's Creed® Odyssey", "Assassin's Creed"],
+    ["Cities: Skylines", "Cities: Skylines II", "Cities: Skylines"],
+    ["DARK SOULS™ III", "DARK SOULS™ II: Scholar of the First Sin", "DARK SOULS"],
+    ["Batman™: Arkham Knight", "Batman: Arkham City - Game of the Year Edition", "Batman: Arkham"],
+    ["Portal 2", "Portal", "Portal"],
+    ["Mount & Blade: Warband", "Mount & Blade II: Bannerlord", "Mount & Blade"],
+    ["Half-Life 2: Episode One", "Half-Life 2: Episode Two", "Half-Life"],
+    ["Middle-earth™: Shadow of Mordor™", "Middle-earth™: Shadow of War™", "Middle-earth"],
+    ["South Park™: The Stick of Truth™", "South Park™: The Fractured But Whole™", "South Park"],
+    // Nothing but an article or a possessive in common: the seed's own series name.
+    ["The Witcher 3: Wild Hunt", "The Wolf Among Us", "The Witcher"],
+    ["Sid Meier's Civilization® VI", "Sid Meier's Alpha Centauri", "Sid Meier's Civilization"],
+    ["Half-Life 2", "Counter-Strike", "Half-Life"],
+  ])("with %s and %s, the series is %s", (name, other, series) => {
+    expect(seriesName(name, other)).toBe(series);
+  });
 });
 
 describe("makerKey", () => {

@@ -195,6 +195,23 @@ describe("why over a whole list", () => {
     expect(en.find((p) => p.game.appid === 120)!.why).not.toMatch(/punishing bosses/);
   });
 
+  test("praise reads as English nouns and never links three things with 'and' ('и')", () => {
+    // Real phrases of the summaries' vocabulary: one is no noun, the other holds "and" of its own.
+    const PRAISE = { en: ["great with friends", "mods and workshop content"], ru: ["отлично играется с друзьями", "моды и контент из Мастерской"] };
+    const hooks: HookSource = (games, lang) => games.map((g) => (g.appid === seed.appid || g.appid === 121 ? PRAISE[lang] : []));
+    const hooked = createRecommender({ store, hooks });
+    const why = (lang: Lang) => hooked.similar(seed, { n: 20, lang, filters: NONE }).find((p) => p.game.appid === 121)!.why;
+    expect(why("en")).toContain("praise playing with friends as well as mods and workshop content");
+    expect(why("en")).not.toContain("great with friends");
+    expect(why("ru")).toContain("отлично играется с друзьями, а также моды и контент из Мастерской");
+  });
+
+  test("a line of the studio's own games never trails 'and … too' ('Made by Team Bug, like Hollow Bug, and Metroidvania too')", () => {
+    const whys = rec.similar(seed, { n: 20, lang: "en", filters: NONE }).filter((p) => p.game.developers.includes("Team Bug")).map((p) => p.why);
+    expect(whys.some((w) => w.startsWith("Team Bug made both this and Hollow Bug"))).toBe(true);
+    for (const w of whys) expect(w).not.toMatch(/\btoo\b/);
+  });
+
   test("the studio's own games name the studio, each in its own words", () => {
     const whys = rec.similar(seed, { n: 20, lang: "en", filters: NONE }).filter((p) => p.game.developers.includes("Team Bug")).map((p) => p.why);
     expect(whys.length).toBeGreaterThan(1);
@@ -350,6 +367,20 @@ describe("reasons that are true", () => {
       // The praise still rides along where it says something new, in both languages on the same lines.
       expect(praised.en.some((p) => p.includes("tense duels"))).toBe(true);
       expect(praised.ru.map((p) => p.length > 0)).toEqual(praised.en.map((p) => p.length > 0));
+    }
+  });
+
+  test("Russian tag names sharing a head noun say it once: 'симулятор фермы и жизни', '4X- и пошаговая стратегия'", () => {
+    const CASES = [
+      { appid: 61, tags: ["Farming Sim", "Life Sim"], merged: /симулятор (?:фермы и жизни|жизни и фермы)/ },
+      { appid: 62, tags: ["4X", "Turn-Based Strategy"], merged: /4X- и пошаговая стратегия|пошаговая и 4X-стратегия/ },
+    ];
+    for (const c of CASES) {
+      const whys = mateLines(c.appid, [...c.tags, "Western", "Horses", "Pirates"], "ru", undefined, 8);
+      expect(whys.some((w) => c.merged.test(w))).toBe(true);
+      for (const w of whys) expect(w).not.toMatch(/симулятор \S+(?:,| и) симулятор|стратегия(?:,| и) [\p{L}-]*стратегия/u);
+      // The English lines still name both tags.
+      expect(mateLines(c.appid, [...c.tags, "Western", "Horses", "Pirates"], "en", undefined, 8).some((w) => c.tags.every((t) => w.includes(t)))).toBe(true);
     }
   });
 

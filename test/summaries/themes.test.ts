@@ -1,7 +1,7 @@
 // Covers hooks and dealbreakers from review themes: several independent reviews, the right side of the vote,
 // distinctiveness over the catalog baseline, and words with a second meaning kept to games with the right tags.
 import { describe, expect, test } from "bun:test";
-import { compileThemes, DEALBREAKER_THEMES, HOOK_THEMES, reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "../../src/summaries/themes";
+import { compileThemes, DEALBREAKER_THEMES, HOOK_THEMES, praisedAs, reviewDealbreakers, reviewHooks, themeBaseline, themeShares } from "../../src/summaries/themes";
 import { filler, says } from "./review-helper";
 
 const flat = themeBaseline([]);
@@ -57,6 +57,13 @@ describe("theme data (data/themes.json)", () => {
     expect(() => compileThemes([ok, { ...ok, phrase: "second", pattern: "bar" }], "t")).toThrow("themes.json t: duplicate id a");
     expect(() => compileThemes([ok, { id: "b", phrase: "other", pattern: "\\bfoo\\b" }], "t")).toThrow("duplicate pattern");
     expect(() => compileThemes([{ id: "c", phrase: "broken", pattern: "(unclosed" }], "t")).toThrow("c has a bad pattern");
+    expect(() => compileThemes([{ id: "d", phrase: "blank", pattern: "x", praise: " " }], "t")).toThrow("d has an empty praise");
+  });
+
+  test("a hook that is no noun has a praise form ('players praise …'); the others are praised as they read", () => {
+    expect(praisedAs("great with friends")).toBe("playing with friends");
+    expect(praisedAs("genuinely funny")).toBe("genuine humor");
+    expect(praisedAs("great soundtrack")).toBe("great soundtrack");
   });
 
   test("every tag a theme is guarded by is a real Steam tag", async () => {
