@@ -670,22 +670,21 @@ function listEn(xs: readonly string[]): string {
 }
 
 /**
- * A Russian list; where an item holds "и" of its own ("исследование и секреты", "симулятор фермы и жизни"), the last
- * one joins with "а также", so "и" never links three things at once.
+ * A list that, where an item holds the conjunction of its own ("mods and workshop content", "симулятор фермы и
+ * жизни"), joins its last item with `also` instead, so one "and" never links three things.
  */
-function listRu(xs: readonly string[]): string {
-  if (xs.length > 1 && xs.some((x) => x.includes(" и "))) return `${xs.slice(0, -1).join(", ")}, а также ${xs[xs.length - 1]!}`;
-  return listIn(xs, "и");
+function listLinked(xs: readonly string[], and: string, also: string): string {
+  if (xs.length > 1 && xs.some((x) => x.includes(` ${and} `))) return `${xs.slice(0, -1).join(", ")}${also}${xs[xs.length - 1]!}`;
+  return listIn(xs, and);
 }
 
-/**
- * Hooks as what players praise, in English: each in its praise form, and "as well as" where a hook holds "and" of
- * its own ("mods and workshop content as well as playing with friends", never "… content and great with friends").
- */
+function listRu(xs: readonly string[]): string {
+  return listLinked(xs, "и", ", а также ");
+}
+
+/** Hooks as what players praise, in English: "playing with friends as well as mods and workshop content". */
 function praiseEn(hooks: readonly string[]): string {
-  const xs = hooks.map(praisedAs);
-  if (xs.length > 1 && xs.some((x) => x.includes(" and "))) return `${xs.slice(0, -1).join(", ")} as well as ${xs[xs.length - 1]!}`;
-  return listEn(xs);
+  return listLinked(hooks.map(praisedAs), "and", " as well as ");
 }
 
 function article(word: string): string {
