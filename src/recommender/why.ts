@@ -24,6 +24,17 @@ const NOT_A_REASON: ReadonlySet<string> = new Set([
   "Co-op", "Online Co-Op", "Local Co-Op", "PvP", "Online PvP", "Local Multiplayer", "Massively Multiplayer",
   "Split Screen",
 ]);
+/**
+ * A tag Steam's players put on games of another kind: the best-known games carrying both "Football (American)" and
+ * "Football (Soccer)" are soccer games (FIFA, PES, Football Manager, Rocket League); the American football games
+ * (Madden) carry the first alone. Beside its other tag, such a tag is never named ("Like Rocket League: Football
+ * (American), Football (Soccer)").
+ */
+const MISPLACED_BESIDE: Readonly<Record<string, string>> = { "Football (American)": "Football (Soccer)" };
+function misplaced(g: Game, tag: string): boolean {
+  const beside = MISPLACED_BESIDE[tag];
+  return beside !== undefined && g.tags.includes(beside);
+}
 /** Tags on more than this share of all games are too common to explain a pick unless nothing else is shared. */
 const COMMON_SHARE = 0.2;
 /** A UCSD co-recommendation at least this strong can be the reason. */
@@ -494,7 +505,7 @@ function suffix(input: ReasonInput, signal: Signal): string {
 function strongTags(g: Game): readonly string[] {
   let strong = strongOf.get(g);
   if (!strong) {
-    const ok = g.tags.filter((t) => !NOT_A_REASON.has(t));
+    const ok = g.tags.filter((t) => !NOT_A_REASON.has(t) && !misplaced(g, t));
     strongOf.set(g, (strong = g.tagOrder === "none" ? ok : ok.slice(0, STRONG_TAGS)));
   }
   return strong;

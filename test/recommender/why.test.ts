@@ -384,6 +384,14 @@ describe("reasons that are true", () => {
     }
   });
 
+  test("a soccer game's 'Football (American)' (a Steam tag put beside 'Football (Soccer)') is never named; an American football game's is", () => {
+    const soccer = mateLines(63, ["Football (American)", "Football (Soccer)", "Sports", "Western", "Horses"], "en", undefined, 8);
+    expect(soccer.some((w) => w.includes("Football (Soccer)"))).toBe(true);
+    for (const w of soccer) expect(w).not.toContain("Football (American)");
+    const american = mateLines(64, ["Football (American)", "Sports", "Western", "Horses"], "en", undefined, 8);
+    expect(american.some((w) => w.includes("Football (American)"))).toBe(true);
+  });
+
   test("a seed whose name holds a colon is followed by a dash, never a second colon ('Like Cities: Skylines — …')", () => {
     const tags = ["City Builder", "Medieval", "Economy", "Pixel Graphics", "Gravity"];
     const kite = makeGame({ appid: 58, name: "Kite Town: Second Wind", ...ordered(tags), genres: ["Simulation"], reviews: reviews(9000, 100) });
