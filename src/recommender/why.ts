@@ -205,7 +205,7 @@ interface SeedSide {
 function seedSide(input: WhyInput): SeedSide {
   const { index, seed } = input;
   const total = Math.max(1, index.size);
-  const strong = strongTags(seed);
+  const strong = beyondName(strongTags(seed), seed.name);
   const description = input.descriptions?.seed ?? null;
   return {
     seed,
@@ -217,7 +217,7 @@ function seedSide(input: WhyInput): SeedSide {
       const idf = Math.log((total + 1) / (df + 1));
       return { t, s: idf * (1 - i / 40), common: df / total > COMMON_SHARE };
     }),
-    strongSet: new Set(strong),
+    strongSet: new Set(strongTags(seed)),
     tags: new Set(seed.tags),
     coopCentric: seed.tags.slice(0, 10).some((t) => COOP_TAGS.has(t)),
     motifs: description ? motifsOf(description) : [],
@@ -227,6 +227,20 @@ function seedSide(input: WhyInput): SeedSide {
 }
 
 const COOP_TAGS: ReadonlySet<string> = new Set(["Co-op", "Online Co-Op", "Local Co-Op", "Co-op Campaign"]);
+
+/**
+ * The seed's strong tags without those its name already says, which every line naming the seed would say twice
+ * ("From the same series as Assassin's Creed Odyssey; also Assassin", "… DARK SOULS III; also Souls-like", "LEGO
+ * Star Wars …; also LEGO"); all of them when the name says every one.
+ */
+function beyondName(tags: readonly string[], name: string): readonly string[] {
+  const words = stemsOf(shortName(name));
+  const left = tags.filter((t) => {
+    const own = stemsOf(wordForm(t).replace(/ like$/, ""));
+    return !(own.length > 0 && within(own, words));
+  });
+  return left.length ? left : tags;
+}
 
 /** Which tags a line names: the best two, the best three, then other pairs and single tags further down the ranking. */
 const TAG_SETS: readonly (readonly number[])[] = [[0, 1], [0, 1, 2], [0, 2], [1, 2], [1, 3], [2, 3], [0], [1], [2]];
@@ -380,13 +394,15 @@ function coreEn(ctx: Ctx, signal: Signal, shared: readonly string[]): Wordings {
   switch (signal) {
     case "series": {
       const series = seriesName(input.seed.name, input.pick.name).replace(/^the\s+/i, "");
-      // "Part of the Call of Duty series, like Call of Duty" says the name twice when the seed is named as its series.
-      const own = series.toLowerCase() === s.replace(/^the\s+/i, "").toLowerCase();
-      return [() => `From the same series as ${s}${also}`, () => `Another entry in the ${series} series${also}`, () => (own ? `One more ${series} game${also}` : `Part of the ${series} series, like ${s}${also}`)];
+      // "Part of the Resident Evil series, like Resident Evil 2" says the series twice when the seed's name begins with it.
+      const named = s.replace(/^the\s+/i, "").toLowerCase().startsWith(series.toLowerCase());
+      return [() => `From the same series as ${s}${also}`, () => `Another entry in the ${series} series${also}`, () => (named ? `One more ${series} game${also}` : `Part of the ${series} series, like ${s}${also}`)];
     }
     case "developer": {
       const dev = sharedMaker(input.seed.developers, input.pick.developers);
-      return [() => `From ${dev}, the studio behind ${s}${also}`, () => `Same developer as ${s} (${dev})${also}`, () => `${dev} made both this and ${s}${also}`];
+      // "From Facepunch Studios, the studio behind Garry's Mod" says "studio" twice.
+      const behind = /\bstudios?\b/i.test(dev) ? "the makers of" : "the studio behind";
+      return [() => `From ${dev}, ${behind} ${s}${also}`, () => `Same developer as ${s} (${dev})${also}`, () => `${dev} made both this and ${s}${also}`];
     }
     case "publisher": {
       const pub = sharedMaker(input.seed.publishers, input.pick.publishers);

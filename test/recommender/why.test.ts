@@ -392,6 +392,29 @@ describe("reasons that are true", () => {
     expect(american.some((w) => w.includes("Football (American)"))).toBe(true);
   });
 
+  test("a tag the seed's name already says is not named beside it ('… Assassin's Creed; also Assassin', '… DARK SOULS; also Souls-like')", () => {
+    const namedLines = (appid: number, name: string, tags: string[]) => {
+      const seedGame = makeGame({ appid, name, ...ordered(tags), genres: ["Action"], reviews: reviews(9000, 100) });
+      const mates = Array.from({ length: 6 }, (_, k) => makeGame({
+        appid: appid * 10 + k, name: `Vow Mate ${appid}-${k}`, ...ordered(k % 2 ? tags : [...tags].reverse()), genres: ["Action"],
+        reviews: reviews(4000 + k, 100), developers: [`Vow Studio ${k}`],
+      }));
+      const own = createRecommender({ store: fixtureCatalog([seedGame, ...mates, ...filler, ...crowd]) });
+      return own.similar(seedGame, { n: 6, lang: "en", filters: NONE }).map((p) => p.why.replace(name, ""));
+    };
+    const CASES = [
+      { appid: 65, name: "Assassin's Vow", tags: ["Assassin", "Stealth", "Parkour", "Western", "Horses"], said: "Assassin" },
+      { appid: 66, name: "Ashen Souls", tags: ["Souls-like", "Dark Fantasy", "Difficult", "Western", "Horses"], said: "Souls-like" },
+    ];
+    for (const c of CASES) {
+      const whys = namedLines(c.appid, c.name, c.tags);
+      expect(whys.some((w) => /Stealth|Dark Fantasy/.test(w))).toBe(true);
+      for (const w of whys) expect(w).not.toContain(c.said);
+    }
+    // A seed whose name says every strong tag still names them.
+    expect(namedLines(67, "Zombies Forever", ["Zombies"]).some((w) => w.includes("Zombies"))).toBe(true);
+  });
+
   test("a seed whose name holds a colon is followed by a dash, never a second colon ('Like Cities: Skylines — …')", () => {
     const tags = ["City Builder", "Medieval", "Economy", "Pixel Graphics", "Gravity"];
     const kite = makeGame({ appid: 58, name: "Kite Town: Second Wind", ...ordered(tags), genres: ["Simulation"], reviews: reviews(9000, 100) });
@@ -408,7 +431,7 @@ describe("reasons that are true", () => {
     }
   });
 
-  test("a seed named as its series is not named twice: 'One more Kite Racer game', never 'Part of the Kite Racer series, like Kite Racer'", () => {
+  test("a seed named as its series, or by its series and more, does not name the series twice: 'One more Kite Racer game', never 'Part of the Kite Racer series, like Kite Racer 2'", () => {
     // One tag to name, so each wording gives one line.
     const tags = ["Kites", "Singleplayer"];
     const first = makeGame({ appid: 59, name: "Kite Racer", ...ordered(tags), genres: ["Racing"], developers: ["Kite Works"], reviews: reviews(9000, 100), year: 2010 });
@@ -416,11 +439,13 @@ describe("reasons that are true", () => {
       appid: 590 + k, name: `Kite Racer ${k}`, ...ordered(tags), genres: ["Racing"], developers: ["Kite Works"], reviews: reviews(8000 - k, 100), year: 2010 + k,
     }));
     const own = createRecommender({ store: fixtureCatalog([first, ...sequels, ...filler]) });
-    const whys = own.similar(first, { n: 3, lang: "en", filters: NONE }).map((p) => p.why);
-    // Three series-mates take the signal's three wordings in turn; the last one names the series once.
-    expect(whys.filter((w) => /series|One more Kite Racer game/.test(w))).toHaveLength(3);
-    expect(whys.some((w) => w.startsWith("One more Kite Racer game"))).toBe(true);
-    for (const w of whys) expect(w).not.toMatch(/Kite Racer series, like Kite Racer/);
+    for (const seed of [first, sequels[0]!]) {
+      const whys = own.similar(seed, { n: 3, lang: "en", filters: NONE }).map((p) => p.why);
+      // Three series-mates take the signal's three wordings in turn; the last one names the series once.
+      expect(whys.filter((w) => /series|One more Kite Racer game/.test(w))).toHaveLength(3);
+      expect(whys.some((w) => w.startsWith("One more Kite Racer game"))).toBe(true);
+      for (const w of whys) expect(w).not.toMatch(/Kite Racer series, like Kite Racer/);
+    }
   });
 
   test("a pick that shares a strong tag is explained by it after its wordings run out, never by a store genre alone", () => {
