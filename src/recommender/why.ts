@@ -724,8 +724,9 @@ function cap(s: string): string {
 
 /**
  * Russian tag names that share a head noun are said with it once: "симулятор фермы и жизни", "пошаговая и глобальная
- * стратегия", "4X- и глобальная стратегия" (never "симулятор фермы и симулятор жизни"). The head leads both names or
- * ends both after an adjective or a hyphened prefix; each name merges at most once, in the list's order.
+ * стратегия", "4X- и глобальная стратегия", "лутер-шутер от третьего лица" (never "симулятор фермы и симулятор
+ * жизни"). The head leads both names, ends both after an adjective or a hyphened prefix, or ends one and leads the
+ * other's point of view; each name merges at most once, in the list's order.
  */
 function sharedHeads(names: readonly string[]): string[] {
   const out = [...names];
@@ -747,12 +748,17 @@ function sharedHeads(names: readonly string[]): string[] {
 function mergeHead(a: string, b: string): string | null {
   const x = a.split(" ");
   const y = b.split(" ");
-  if (x.length > 1 && y.length > 1 && x[0] === y[0]) return `${a} и ${y.slice(1).join(" ")}`;
   const p = beforeHead(x);
   const q = beforeHead(y);
+  // A point of view qualifies any kind of its head: "геройский шутер" and "шутер от первого лица" are one
+  // "геройский шутер от первого лица".
+  if (p && p.head === y[0] && VIEW.test(y.slice(1).join(" "))) return `${a} ${y.slice(1).join(" ")}`;
+  if (q && q.head === x[0] && VIEW.test(x.slice(1).join(" "))) return `${b} ${x.slice(1).join(" ")}`;
+  if (x.length > 1 && y.length > 1 && x[0] === y[0]) return `${a} и ${y.slice(1).join(" ")}`;
   if (p && q && p.head === q.head) return `${p.prefix} и ${q.prefix}${q.prefix.endsWith("-") ? "" : " "}${q.head}`;
   return null;
 }
+const VIEW = /^(?:от (?:первого|третьего) лица|с видом сверху)$/;
 
 /** A name's last word and what qualifies it: adjectives before it ("пошаговая") or a hyphened prefix ("4X-"). */
 function beforeHead(words: readonly string[]): { prefix: string; head: string } | null {

@@ -370,15 +370,16 @@ describe("reasons that are true", () => {
     }
   });
 
-  test("Russian tag names sharing a head noun say it once: 'симулятор фермы и жизни', '4X- и пошаговая стратегия'", () => {
+  test("Russian tag names sharing a head noun say it once: 'симулятор фермы и жизни', '4X- и пошаговая стратегия', 'лутер-шутер от первого лица'", () => {
     const CASES = [
       { appid: 61, tags: ["Farming Sim", "Life Sim"], merged: /симулятор (?:фермы и жизни|жизни и фермы)/ },
       { appid: 62, tags: ["4X", "Turn-Based Strategy"], merged: /4X- и пошаговая стратегия|пошаговая и 4X-стратегия/ },
+      { appid: 68, tags: ["Looter Shooter", "FPS"], merged: /лутер-шутер от первого лица/ },
     ];
     for (const c of CASES) {
       const whys = mateLines(c.appid, [...c.tags, "Western", "Horses", "Pirates"], "ru", undefined, 8);
       expect(whys.some((w) => c.merged.test(w))).toBe(true);
-      for (const w of whys) expect(w).not.toMatch(/симулятор \S+(?:,| и) симулятор|стратегия(?:,| и) [\p{L}-]*стратегия/u);
+      for (const w of whys) expect(w).not.toMatch(/симулятор \S+(?:,| и) симулятор|стратегия(?:,| и) [\p{L}-]*стратегия|шутер(?:,| и) шутер/u);
       // The English lines still name both tags.
       expect(mateLines(c.appid, [...c.tags, "Western", "Horses", "Pirates"], "en", undefined, 8).some((w) => c.tags.every((t) => w.includes(t)))).toBe(true);
     }
