@@ -55,6 +55,8 @@ const ORIGINAL = / (the original|original version|the first one|the first game|f
 const SEQUEL = / (the sequel|a sequel|second one|the second game|part 2|part two|the newer one|the new one) /;
 
 const DECK = / (steam deck|on (the |my )?deck|handheld|handhelds|on the go|portable pc) /;
+/** The labels that say a game runs in VR. */
+const VR_LABELS = ["VR", "VR Only", "VR Supported"];
 
 const POPULAR = / (sold (millions|\S+ (million|copies))|best ?sell\w*|(huge|massive|big) (hit|hype|success)|hugely popular|very popular|super popular|everyone (played|was playing)|viral|goty|game of the year|blockbuster|famous|phenomenon) /;
 
@@ -102,8 +104,8 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   }
   const { free, total } = contentWords(text, kept);
   if (options.vocabulary) addLearned(labels, free, options.vocabulary, o, addSource);
-  // Only a VR label read with confidence asks for VR: a weak one (a word learned near VR games) is no request.
-  const vr = options.vr === true || (labels.get(featureKey("VR")) ?? 0) >= 0.8;
+  // Only a VR label read with confidence asks for VR, its own name included ("VR only shooter" reads VR Only).
+  const vr = options.vr === true || VR_LABELS.some((l) => (labels.get(featureKey(l)) ?? 0) >= 0.8);
   if (vr) labels.set(featureKey("VR"), 1);
   const creatorRef = parseCreatorRef(text);
   const terms = countTerms(`${description} ${fixes.join(" ")}`);

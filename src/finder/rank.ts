@@ -94,7 +94,8 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   // it is tag talk, the more popularity counts. A story ("a goose annoying villagers") points at one game instead.
   const brevity = q.explained * Math.max(0, 1 - (labelMass + textMass) / o.popularity.shortMass);
   const popFactor = (q.popular ? o.popularity.hitFactor : 1) * (1 + o.popularity.shortBoost * brevity);
-  const top = new TopK(options.limit);
+  // A few more than asked: two store entries of one game take one place (sameGame).
+  const top = new TopK(options.limit + SAME_GAME_SLACK);
   for (let i = 0; i < n; i++) {
     const r = relevance[i]!;
     if (r <= 0) continue;
@@ -112,7 +113,26 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
     top.offer(i, s, index.games.appid[i]!);
   }
   const untested = q.unexplained >= o.confidence.untestedWords;
-  return top.sorted().map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader, untested));
+  return oncePerGame(index, top.sorted(), options.limit).map(({ i, s }) => explain(index, q, i, s, years, creator, i === textLeader, untested));
+}
+
+const SAME_GAME_SLACK = 4;
+
+/**
+ * The ranked games with a second store entry of one game left out, `limit` at most: the same name by a shared
+ * developer ("Fallout: New Vegas" is two store apps by Obsidian). Same-named games by different studios ("Journey",
+ * "LIMBO") stay.
+ */
+function oncePerGame(index: SearchIndex, ranked: readonly { i: number; s: number }[], limit: number): { i: number; s: number }[] {
+  const kept: { i: number; s: number; name: string; developers: readonly string[] }[] = [];
+  for (const r of ranked) {
+    if (kept.length >= limit) break;
+    const g = gameAt(index, r.i);
+    const name = g.name.trim().toLowerCase();
+    if (kept.some((k) => k.name === name && k.developers.some((d) => g.developers.includes(d)))) continue;
+    kept.push({ ...r, name, developers: g.developers });
+  }
+  return kept.map(({ i, s }) => ({ i, s }));
 }
 
 /**

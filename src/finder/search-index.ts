@@ -6,6 +6,13 @@ import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { buildSpelling, createSpeller, type Speller, type SpellingData } from "./spelling";
 import { learnVocabulary, type Vocabulary } from "./vocabulary";
 
+/**
+ * Labels of how a game is sold or run, not what it is: no word is learned to mean them. "Escape" went with VR (the
+ * many VR escape rooms) and "annoying" with Free to Play, so a story about escaping lifted VRChat and one about an
+ * annoying goose lifted a free-to-play goose game; a description asks for these by name ("free", "vr").
+ */
+const UNLEARNED_KEYS: ReadonlySet<string> = new Set(["Free to Play", "Early Access", "Indie", "VR", "VR Only", "VR Supported"].map(featureKey));
+
 /** Label keys that let adult-only games into an answer when a description asks for them. */
 export const ADULT_KEYS: ReadonlySet<string> = new Set(["sexualcontent", "nsfw", "hentai", "nudity"]);
 import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
@@ -220,18 +227,19 @@ export function buildSearchIndex(
   const { labels, topical } = labelPostings(allGames);
   const wordCounts = new Map<string, number>();
   const fields = [
-    buildField("name", games.length, tokensOf(allGames, (g) => g.name)),
+    buildField("name", games.length, tokensOf(allGames, (g) => g.name, true)),
     buildField("people", games.length, tokensOf(allGames, (g) => [...g.developers, ...g.publishers].join(" "))),
     buildField("description", games.length, tokensOf(allGames, (g) => g.description)),
     buildField("hooks", games.length, tokensOf(allGames, (g) => hooks.get(g.appid) ?? null)),
-    buildField("reviews", games.length, reviewDocs(reviewTexts, byAppid, wordCounts, reviewCharsPerGame)),
+    buildField("reviews", games.length, reviewDocs(reviewTexts, byAppid, wordCounts, reviewCharsPerGame, (i) => allGames[i]!.name)),
   ];
   const reviewField = fields[4]!;
   for (let i = 0; i < games.length; i++) if (reviewField.docLen[i]! > 0) games[i]!.hasText = true;
   const labelNames = [...labels.values()].map((p) => p.label);
   // People and studio names say who made a game, not what it is like: only names and texts teach vocabulary.
-  // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS).
-  const learnable = new Map([...labels].filter(([key]) => topical.has(key) && !ADULT_KEYS.has(key)));
+  // Adult labels are never learned: only the person's own words may let adult-only games in (see ADULT_KEYS). Nor are
+  // the labels of how a game is sold or run (UNLEARNED_KEYS).
+  const learnable = new Map([...labels].filter(([key]) => topical.has(key) && !ADULT_KEYS.has(key) && !UNLEARNED_KEYS.has(key)));
   const vocabulary = learnVocabulary(fields.filter((f) => f.name !== "people"), learnable, games.length, options.vocabulary);
   if (labelIds.size > 0xffff) throw new Error("buildSearchIndex: more distinct labels than a Uint16Array holds");
   const gameLabels = { text: [...labelIds.keys()], start: labelStart, ids: gameLabelIds.slice(0, labelStart[games.length]) };
@@ -269,19 +277,25 @@ export function spellerOf(index: Pick<SearchIndex, "spelling" | "fields">): Spel
 }
 
 // One game's tokens at a time (every game's token arrays at once are a million short-lived strings at the peak).
-function* tokensOf(allGames: readonly Game[], text: (g: Game) => string | null): Generator<[number, string[]]> {
+// `once`: each word counts once, as in a name, where a repeated word is style, not emphasis ("Goose Goose Duck" is
+// no more about geese than "Untitled Goose Game").
+function* tokensOf(allGames: readonly Game[], text: (g: Game) => string | null, once = false): Generator<[number, string[]]> {
   for (let i = 0; i < allGames.length; i++) {
     const t = text(allGames[i]!);
-    yield [i, t ? tokenize(t) : []];
+    const tokens = t ? tokenize(t) : [];
+    yield [i, once ? [...new Set(tokens)] : tokens];
   }
 }
 
 // Most helpful reviews first, cut at `maxChars` per game. One game's texts and tokens at a time: all games' review
-// objects or tokens at once are hundreds of MB at the build's peak, kept by the allocator afterwards.
+// objects or tokens at once are hundreds of MB at the build's peak, kept by the allocator afterwards. The words of the
+// game's own name are left out: reviews name their game all the time ("Dirty Bomb is…"), and the name field already
+// matches those words; counted again, they made a game's reviews "match" any description using a word of its name.
 function* reviewDocs(
-  reviewTexts: Iterable<ReviewText>, byAppid: Map<number, number>, wordCounts: Map<string, number>, maxChars: number,
+  reviewTexts: Iterable<ReviewText>, byAppid: Map<number, number>, wordCounts: Map<string, number>, maxChars: number, nameOf: (i: number) => string,
 ): Generator<[number, string[]]> {
   for (const [i, list] of gameRuns(reviewTexts, byAppid)) {
+    const own = new Set(tokenize(nameOf(i)));
     // Stable: equal votes and lengths keep the table's order.
     list.sort((a, b) => b.votesUp - a.votesUp || b.text.length - a.text.length);
     let chars = 0;
@@ -296,7 +310,9 @@ function* reviewDocs(
     for (const w of foldText(parts.join(" \n ")).split(" ")) {
       if (w.length < 2) continue;
       wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
-      if (!STOPWORDS.has(w)) tokens.push(stem(w));
+      if (STOPWORDS.has(w)) continue;
+      const t = stem(w);
+      if (!own.has(t)) tokens.push(t);
     }
     yield [i, tokens];
   }

@@ -89,19 +89,26 @@ describe("parseQuery", () => {
 });
 
 describe("parseQuery: VR and the words labels were read from", () => {
-  // A word the catalog learned near VR games ("lanterns" here, by construction) is a weak hint, not a request.
-  const vocabulary = new Map([[stem("lanterns"), [{ key: "vr", strength: 0.4 }]]]);
+  // Words the catalog learned near VR games and near horror games ("lanterns", "candles" here, by construction).
+  const vocabulary = new Map([
+    [stem("lanterns"), [{ key: "vr", strength: 0.4 }, { key: "vronly", strength: 0.3 }]],
+    [stem("candles"), [{ key: "horror", strength: 0.4 }]],
+  ]);
 
-  test("a weak VR label does not ask for VR games; the word VR does", () => {
-    const weak = parseQuery("a slow puzzle about lanterns", ["VR"], { vocabulary });
+  test("a weak VR label does not ask for VR games; the word VR does, and so does a VR label's own name", () => {
+    const weak = parseQuery("a slow puzzle about lanterns", ["VR", "VR Only"], { vocabulary });
     expect(weak.labels.get("vr")).toBeLessThan(0.8);
     expect(weak.vr).toBe(false);
-    expect(parseQuery("a slow vr puzzle about lanterns", ["VR"], { vocabulary }).vr).toBe(true);
+    const asked = parseQuery("a slow vr puzzle about lanterns", ["VR"], { vocabulary });
+    expect(asked.vr).toBe(true);
+    expect(asked.labels.get("vr")).toBe(1);
+    // "vr only" is read as the label VR Only (the longest match): it asks for VR too.
+    expect(parseQuery("a vr only puzzle", ["VR", "VR Only"]).vr).toBe(true);
   });
 
   test("each label keeps the stems it was read from", () => {
-    const q = parseQuery("a slow puzzle about lanterns", ["VR"], { vocabulary });
-    expect(q.sources.get("vr")).toEqual([[stem("lanterns")]]);
+    const q = parseQuery("a slow puzzle about candles", ["Horror"], { vocabulary });
+    expect(q.sources.get("horror")).toEqual([[stem("candles")]]);
   });
 });
 

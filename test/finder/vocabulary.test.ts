@@ -31,6 +31,14 @@ describe("learnVocabulary", () => {
     expect(learned).not.toContain("nudity");
   });
 
+  test("the index never learns how a game is sold or run (VR, Free to Play, Early Access, Indie), only what it is", () => {
+    const rooms = [1, 2, 3, 4, 5].map((appid) => makeGame({ appid, name: `Escape Vault ${appid}`, tags: ["Escape Room", "VR", "Free to Play", "Early Access", "Indie"] }));
+    const plain = Array.from({ length: 300 }, (_, k) => makeGame({ appid: 1000 + k, name: `Cloud Farm ${k}`, tags: ["Farming Sim"] }));
+    const learned = buildSearchIndex([...rooms, ...plain], []).vocabulary.get("escap")?.map((l) => l.key) ?? [];
+    expect(learned).toContain("escaperoom");
+    for (const key of ["vr", "freetoplay", "earlyaccess", "indie"]) expect(learned).not.toContain(key);
+  });
+
   test("a word spread over unlike games points nowhere, and rare words are not learned", () => {
     expect(vocabulary.get("quest")).toBeUndefined();
     const few = learnVocabulary(index.fields, index.labels, gameCount(index), { ...OPTIONS, minGames: 5 });
