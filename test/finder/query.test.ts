@@ -33,6 +33,9 @@ describe("parseQuery", () => {
     ["игра про кота в киберпанк городе", "cats"],
     ["кооперативная игра про ферму с друзьями", "farmingsim"],
     ["страшная игра про зомби", "horror"],
+    ["you push the blocks and words around a grid", "sokoban"],
+    ["игра про гуся, который всем мешает", "birds"],
+    ["ферма с курицами и утками", "birds"],
   ])("%s → %s", (text, key) => {
     expect(parseQuery(text, TAGS).labels.get(key)).toBeGreaterThan(0);
   });
