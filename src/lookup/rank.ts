@@ -21,12 +21,11 @@ const LAYOUT_SKIP_SIM = 0.9;
  */
 const EXACT_BONUS = 0.03;
 /**
- * Ranking penalty of a close match whose numbers differ from the query's ("slay the spire 2" is not "Slay the Spire",
- * however much better known): a number names one game of a series. The similarity (the confidence) is unchanged.
+ * More of it when the query holds a number: a number names one game of a series, so "slay the spire 2" typed exactly
+ * is the announced sequel with no reviews, not the famous first game one digit away. A near spelling gets none:
+ * "portal 3" is no exact "Postal III".
  */
-const NUMBER_PENALTY = 0.1;
-/** Matches below this are too far for their numbers to matter. */
-const NUMBER_CHECK_MIN = 0.8;
+const NUMBERED_EXACT_BONUS = 0.1;
 /** Ranking penalty of a match on the name without its edition words ("sacred 2 gold" ~ "sacred 2"). */
 const CORE_PENALTY = 0.04;
 /** Skeleton matches count a little less than spelled matches: within one script, and across scripts (translit). */
@@ -117,7 +116,7 @@ export function rankCandidates(index: NameIndex, variants: readonly (QueryVarian
     const len = v.plainCompact.length;
     if (len === 0) continue;
     const useSkel = v.skelCompact.length >= len * MIN_SKELETON_SHARE;
-    const numbers = numbersOf(v.plain);
+    const exactBonus = EXACT_BONUS + (/(?:^| )\d+(?: |$)/.test(v.plain) ? NUMBERED_EXACT_BONUS : 0);
     for (const id of candidateIds(index, v, bestSim < LAYOUT_CROSS_MAX_SIM)) {
       const key = keyAt(index, id);
       const m = matchKey(v, key, useSkel, index, id);
@@ -127,9 +126,8 @@ export function rankCandidates(index: NameIndex, variants: readonly (QueryVarian
       if (len <= ONE_EDIT_CHARS && m.raw < 0.8) continue;
       const sim = m.sim - v.penalty;
       const named = key.type === "name" || key.type === "alt";
-      const bonus = exact && named && (m.how === "plain" || key.cyr !== v.cyr) ? EXACT_BONUS : 0;
-      const otherNumbers = sim >= NUMBER_CHECK_MIN && numbersOf(key.plain) !== numbers ? NUMBER_PENALTY : 0;
-      const score = sim + bonus - otherNumbers - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (appidValue(index.popularity, key.appid) ?? 0);
+      const bonus = exact && named && (m.how === "plain" || key.cyr !== v.cyr) ? exactBonus : 0;
+      const score = sim + bonus - KEY_PENALTY[key.type] + POPULARITY_WEIGHT * (appidValue(index.popularity, key.appid) ?? 0);
       if (sim > bestSim) bestSim = sim;
       const spelled = exact && m.how === "plain";
       const prev = best.get(key.appid);
@@ -155,11 +153,6 @@ function candidateIds(index: NameIndex, v: QueryVariant, crossLayout: boolean): 
   if (!v.layout || !v.cyr || crossLayout) for (const id of scriptCandidates(index.latin, v.skel, LATIN_CANDIDATES)) ids.add(id);
   if (!v.layout || v.cyr) for (const id of scriptCandidates(index.cyrillic, v.skel, CYRILLIC_CANDIDATES)) ids.add(id);
   return ids;
-}
-
-/** The numbers of a normalized name, in order ("left 4 dead 2" → "4 2"; numerals are digits by then). */
-function numbersOf(plain: string): string {
-  return plain.split(" ").filter((w) => /^\d+$/.test(w)).join(" ");
 }
 
 type How = "plain" | "core" | "skel" | "sound";

@@ -35,7 +35,7 @@ export function listSeedOrder<G extends { appid: number; comingSoon: boolean; re
 }
 
 /** Raise when a section's shape or meaning changes in a way the weights below do not show. */
-export const SECTIONS_FORMAT = 33;
+export const SECTIONS_FORMAT = 34;
 
 /**
  * A short hash of the format and of every default the sections were computed with.
