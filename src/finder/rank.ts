@@ -94,7 +94,7 @@ export function rank(index: SearchIndex, q: ParsedQuery, options: RankOptions): 
   // it is tag talk, the more popularity counts. A story ("a goose annoying villagers") points at one game instead.
   const brevity = q.explained * Math.max(0, 1 - (labelMass + textMass) / o.popularity.shortMass);
   const popFactor = (q.popular ? o.popularity.hitFactor : 1) * (1 + o.popularity.shortBoost * brevity);
-  // A few more than asked: two store entries of one game take one place (sameGame).
+  // A few more than asked: two store entries of one game take one place (oncePerGame).
   const top = new TopK(options.limit + SAME_GAME_SLACK);
   for (let i = 0; i < n; i++) {
     const r = relevance[i]!;

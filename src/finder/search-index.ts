@@ -5,6 +5,10 @@ import { conceptWords } from "./concepts";
 import { DEFAULT_FINDER, type FinderOptions } from "./defaults";
 import { buildSpelling, createSpeller, type Speller, type SpellingData } from "./spelling";
 import { learnVocabulary, type Vocabulary } from "./vocabulary";
+import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
+
+/** Label keys that let adult-only games into an answer when a description asks for them. */
+export const ADULT_KEYS: ReadonlySet<string> = new Set(["sexualcontent", "nsfw", "hentai", "nudity"]);
 
 /**
  * Labels of how a game is sold or run, not what it is: no word is learned to mean them. "Escape" went with VR (the
@@ -12,10 +16,6 @@ import { learnVocabulary, type Vocabulary } from "./vocabulary";
  * annoying goose lifted a free-to-play goose game; a description asks for these by name ("free", "vr").
  */
 const UNLEARNED_KEYS: ReadonlySet<string> = new Set(["Free to Play", "Early Access", "Indie", "VR", "VR Only", "VR Supported"].map(featureKey));
-
-/** Label keys that let adult-only games into an answer when a description asks for them. */
-export const ADULT_KEYS: ReadonlySet<string> = new Set(["sexualcontent", "nsfw", "hentai", "nudity"]);
-import { featureKey, foldText, stem, STOPWORDS, tokenize } from "../text";
 
 /** One game as the ranker sees it (`gameAt`); the index keeps them as columns (`IndexedGames`). */
 export interface IndexedGame {

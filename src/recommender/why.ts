@@ -190,8 +190,12 @@ interface SeedSide {
   description: string | null;
   /** The seed's short name. */
   short: string;
-  /** Its strongest reason-worthy tags (strongTags), each with the part of a shared tag's score it gives (sharedTags). */
+  /**
+   * Its strongest reason-worthy tags (strongTags) that its name does not already say (beyondName), each with the part
+   * of a shared tag's score it gives (sharedTags).
+   */
   strong: readonly { t: string; s: number; common: boolean }[];
+  /** All of its strongest reason-worthy tags (a pick's tag related to one of these can be the reason). */
   strongSet: ReadonlySet<string>;
   tags: ReadonlySet<string>;
   coopCentric: boolean;
