@@ -104,7 +104,7 @@ export function parseQuery(description: string, labelNames: readonly string[] = 
   }
   const { free, total } = contentWords(text, kept);
   if (options.vocabulary) addLearned(labels, free, options.vocabulary, o, addSource);
-  // Only a VR label read with confidence asks for VR, its own name included ("VR only shooter" reads VR Only).
+  // Only a VR label read with confidence asks for VR, its own name included (the words "vr only" read VR Only).
   const vr = options.vr === true || VR_LABELS.some((l) => (labels.get(featureKey(l)) ?? 0) >= 0.8);
   if (vr) labels.set(featureKey("VR"), 1);
   const creatorRef = parseCreatorRef(text);
